@@ -1,0 +1,58 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { lazyRoute } from './lazyRoute';
+import AppLayout from './layout/AppLayout';
+
+const LandingPage = lazyRoute(() => import(/* webpackChunkName: "landing" */ '@/features/marketing/LandingPage'));
+const SmartMatchPage = lazyRoute(() => import(/* webpackChunkName: "smart-match" */ '@/features/marketing/SmartMatchPage'));
+const AboutPage = lazyRoute(() => import(/* webpackChunkName: "about" */ '@/features/marketing/AboutPage'));
+const ArticlesPage = lazyRoute(() => import(/* webpackChunkName: "articles" */ '@/features/marketing/ArticlesPage'));
+const ArticlePage = lazyRoute(() => import(/* webpackChunkName: "article" */ '@/features/marketing/ArticlePage'));
+const ContactPage = lazyRoute(() => import(/* webpackChunkName: "contact" */ '@/features/marketing/ContactPage'));
+const BrowseOverviewPage = lazyRoute(() => import(/* webpackChunkName: "browse" */ '@/features/marketing/BrowseOverviewPage'));
+const JobsPage = lazyRoute(() => import(/* webpackChunkName: "jobs" */ '@/features/jobs/JobsPage'));
+const LoginPage = lazyRoute(() => import(/* webpackChunkName: "login" */ '@/features/session/LoginPage'));
+const RegisterPage = lazyRoute(() => import(/* webpackChunkName: "register" */ '@/features/session/RegisterPage'));
+const ForgotPasswordPage = lazyRoute(() => import(/* webpackChunkName: "forgot-password" */ '@/features/session/ForgotPasswordPage'));
+const DashboardPage = lazyRoute(() => import(/* webpackChunkName: "dashboard" */ '@/features/candidate/DashboardPage'));
+const MyProfilePage = lazyRoute(() => import(/* webpackChunkName: "my-profile" */ '@/features/candidate/MyProfilePage'));
+const SubscriptionPage = lazyRoute(() => import(/* webpackChunkName: "subscription" */ '@/features/candidate/SubscriptionPage'));
+const JobTablePage = lazyRoute(() => import(/* webpackChunkName: "job-table" */ '@/features/candidate/JobTablePage'));
+const SmartMatchSlotsPage = lazyRoute(() => import(/* webpackChunkName: "smartmatch-slots" */ '@/features/smartmatch/SmartMatchSlotsPage'));
+
+const c = paths.candidate;
+
+/** The route table (spec 2.2, 2.3). The foundation issue adds guards, candidate layout and the error screen. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: paths.home.path, element: <LandingPage /> },
+      { path: paths.smartMatch.path, element: <SmartMatchPage /> },
+      { path: paths.aboutUs.path, element: <AboutPage /> },
+      { path: paths.articles.path, element: <ArticlesPage /> },
+      { path: paths.article.path, element: <ArticlePage /> },
+      { path: paths.contactUs.path, element: <ContactPage /> },
+      { path: paths.jobs.path, element: <JobsPage /> },
+      { path: paths.jobsByCategories.path, element: <BrowseOverviewPage type="function" /> },
+      { path: paths.jobsByCategory.path, element: <JobsPage browseType="function" /> },
+      { path: paths.jobsByCities.path, element: <BrowseOverviewPage type="city" /> },
+      { path: paths.jobsByCity.path, element: <JobsPage browseType="city" /> },
+      { path: paths.jobsByCompanies.path, element: <BrowseOverviewPage type="companies" /> },
+      { path: paths.jobsByCompany.path, element: <JobsPage browseType="companies" /> },
+      { path: paths.login.path, element: <LoginPage /> },
+      { path: paths.register.path, element: <RegisterPage /> },
+      { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+      { path: c.dashboard.path, element: <DashboardPage /> },
+      { path: c.myProfile.path, element: <MyProfilePage /> },
+      { path: c.smartmatch.path, element: <SmartMatchSlotsPage /> },
+      { path: c.subscription.path, element: <SubscriptionPage /> },
+      { path: c.featuredJobs.path, element: <JobTablePage type="featured_jobs" /> },
+      { path: c.smartmatchFeaturedJobs.path, element: <JobTablePage type="featured_jobs" /> },
+      { path: c.availableJobs.path, element: <JobTablePage type="available_jobs" /> },
+      { path: c.appliedJobs.path, element: <JobTablePage type="applied_jobs" /> },
+      { path: c.savedJobs.path, element: <JobTablePage type="saved_jobs" /> },
+      { path: c.hiringRequest.path, element: <JobTablePage type="hiring_request" /> },
+    ],
+  },
+];

@@ -1,0 +1,5 @@
+import PlaceholderPage from '@/ui/PlaceholderPage';
+
+export default function LandingPage() {
+  return <PlaceholderPage title="Find Exciting Jobs Today" />;
+}
