@@ -21,6 +21,8 @@ const config: Config = {
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+      globalSetup: '<rootDir>/src/testing/webGlobalSetup.ts',
+      globalTeardown: '<rootDir>/src/testing/webGlobalTeardown.ts',
     },
     {
       displayName: 'server',

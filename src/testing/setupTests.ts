@@ -1,1 +1,14 @@
 import '@testing-library/jest-dom';
+import { setApiBaseUrl } from '@/api/baseQuery';
+
+// Component tests talk to the real reference API started by webGlobalSetup (see jest.config.ts).
+if (process.env.TEST_API_URL) setApiBaseUrl(`${process.env.TEST_API_URL}/v1`);
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  });
+});

@@ -1,0 +1,16 @@
+import { apiSlice } from '@/api/apiSlice';
+import type { DataResponse, LandingData } from '@/api/types';
+
+export const landingApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /candidates/landing: replaces the spec's defaults when it answers (spec 4). */
+    getLanding: build.query<LandingData, void>({
+      query: () => '/candidates/landing',
+      transformResponse: (res: DataResponse<LandingData>) => res.data,
+      providesTags: ['Landing'],
+      keepUnusedDataFor: 600,
+    }),
+  }),
+});
+
+export const { useGetLandingQuery } = landingApi;

@@ -1,0 +1,3 @@
+export default async function webGlobalTeardown(): Promise<void> {
+  globalThis.__API_PROCESS__?.kill('SIGTERM');
+}
