@@ -45,6 +45,10 @@ const sessionSlice = createSlice({
     candidatePathVisited(state, action: PayloadAction<string>) {
       state.rememberedPath = action.payload;
     },
+    /** A visitor hit a login wall (search, paginate, apply, save) at this internal path: come back after login. */
+    loginPromptShown(state, action: PayloadAction<string>) {
+      state.rememberedPath = action.payload;
+    },
     otpRequested(state, action: PayloadAction<OtpChallenge>) {
       state.otpChallenge = action.payload;
     },
@@ -60,7 +64,7 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut, sessionTimedOut, timeoutAcknowledged, candidatePathVisited, otpRequested, otpCancelled } =
+export const { loggedIn, loggedOut, sessionTimedOut, timeoutAcknowledged, candidatePathVisited, loginPromptShown, otpRequested, otpCancelled } =
   sessionSlice.actions;
 export const { selectIsLoggedIn, selectRememberedPath, selectTimedOut, selectOtpChallenge } = sessionSlice.selectors;
 export default sessionSlice;
