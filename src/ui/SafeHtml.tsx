@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import Box, { type BoxProps } from '@mui/material/Box';
+
+/**
+ * Renders untrusted HTML (employer job descriptions, decisions.md §3) after DOMPurify: no scripts, no event
+ * handlers, no javascript:/data: URLs, no forms or inline styles; every link opens in a new tab with
+ * rel="noopener noreferrer nofollow". Only lazily loaded screens import this module, so DOMPurify ships in
+ * their chunks and never in the entry bundle.
+ */
+
+const LINK_REL = 'noopener noreferrer nofollow';
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+/** A private DOMPurify instance, so our hook never affects another caller of the global one. */
+function getPurifier() {
+  if (purifier) return purifier;
+  const p = DOMPurify(window);
+  p.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') {
+      const href = node.getAttribute('href') ?? '';
+      if (href && !/^(https?:|mailto:|tel:|\/|#)/i.test(href.trim())) node.removeAttribute('href');
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', LINK_REL);
+    }
+  });
+  purifier = p;
+  return p;
+}
+
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return getPurifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'object', 'embed', 'svg', 'math'],
+    FORBID_ATTR: ['style', 'srcset', 'action', 'formaction'],
+    ALLOW_DATA_ATTR: false,
+  });
+}
+
+export interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {
+  html: string | null | undefined;
+}
+
+export default function SafeHtml({ html, ...boxProps }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <Box
+      {...boxProps}
+      sx={[
+        { overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' }, '& a': { color: 'primary.main' } },
+        ...(Array.isArray(boxProps.sx) ? boxProps.sx : [boxProps.sx]),
+      ]}
+      // Safe: `clean` is DOMPurify output.
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}
