@@ -1,0 +1,84 @@
+import { apiSlice } from '@/api/apiSlice';
+import { toFormData, type FormFields } from '@/api/formData';
+import { getRefreshToken } from '@/api/tokenStorage';
+import type {
+  CandidateListResponse,
+  CandidateListType,
+  CandidateProfile,
+  DashboardCounts,
+  DashboardTile,
+  DataResponse,
+  Plan,
+} from '@/api/types';
+
+/** Filters of a candidate table (decisions.md §3: they filter through the list call's query string). */
+export interface CandidateListFilters {
+  company: string;
+  position: string;
+  location: string;
+}
+
+export interface CandidateListArgs extends Partial<CandidateListFilters> {
+  type: CandidateListType;
+  page: number;
+  /** Featured jobs of one Smart Match (route /candidate/featured-jobs/smartmatch/:smId). */
+  smartmatch?: string;
+}
+
+/** Career Preference form data (spec 3), as POST /candidates/update/preferences takes it (see api/types.ts). */
+export type PreferencesBody = FormFields;
+
+export interface UploadArgs {
+  file: File;
+}
+
+function uploadBody(file: File): FormData {
+  return toFormData({ file, refresh: getRefreshToken() ?? '' });
+}
+
+export const candidateApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboardCounts: build.query<DashboardTile[], void>({
+      query: () => '/candidates/dashboard_counts',
+      transformResponse: (r: DataResponse<DashboardCounts>) => r.data?.header ?? [],
+      providesTags: ['DashboardCounts'],
+    }),
+    getCandidateList: build.query<CandidateListResponse, CandidateListArgs>({
+      query: ({ type, page, company, position, location, smartmatch }) => {
+        const params: Record<string, string> = { page: String(page) };
+        if (company) params.company = company;
+        if (position) params.position = position;
+        if (location) params.location = location;
+        if (smartmatch) params.smartmatch = smartmatch;
+        return { url: `/candidates/${type}`, params };
+      },
+      providesTags: (_r, _e, arg) => [{ type: 'CandidateList', id: arg.type }],
+    }),
+    getPlans: build.query<Plan[], void>({
+      query: () => '/candidates/plans',
+      transformResponse: (r: DataResponse<Plan[]>) => r.data ?? [],
+      providesTags: ['Plan'],
+    }),
+    updatePreferences: build.mutation<DataResponse<CandidateProfile>, PreferencesBody>({
+      query: (fields) => ({ url: '/candidates/update/preferences', method: 'POST', body: toFormData(fields) }),
+      invalidatesTags: ['Profile'],
+    }),
+    uploadProfileImage: build.mutation<DataResponse<{ profile_img: string }>, UploadArgs>({
+      query: ({ file }) => ({ url: '/candidates/update/profile_image', method: 'POST', body: uploadBody(file) }),
+      invalidatesTags: ['Profile'],
+    }),
+    uploadResume: build.mutation<DataResponse<{ resume: string; resume_name: string }>, UploadArgs>({
+      query: ({ file }) => ({ url: '/candidates/update/resume', method: 'POST', body: uploadBody(file) }),
+      invalidatesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const {
+  useGetDashboardCountsQuery,
+  useGetCandidateListQuery,
+  useGetPlansQuery,
+  useUpdatePreferencesMutation,
+  useUploadProfileImageMutation,
+  useUploadResumeMutation,
+} = candidateApi;

@@ -1,0 +1,37 @@
+import { apiSlice } from '@/api/apiSlice';
+import { toFormData } from '@/api/formData';
+import type { AlertTime } from '@/config/constants';
+import type { DataResponse, SmartMatch } from '@/api/types';
+
+/** POST /smartmatch/create form fields (spec 3 + decisions.md §3 pref_whatsapp); see api/types.ts. */
+export interface CreateSmartMatchBody {
+  smart_match: string;
+  pref_email: boolean;
+  pref_dashboard: boolean;
+  pref_whatsapp: boolean;
+  alert_time: AlertTime;
+  job_function: number | null;
+  city: number | null;
+  jobtitles: number[];
+  new_jobtitles: string[];
+}
+
+export const smartmatchApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getSmartMatchList: build.query<SmartMatch[], void>({
+      query: () => '/smartmatch/list',
+      transformResponse: (r: DataResponse<SmartMatch[]>) => r.data ?? [],
+      providesTags: ['SmartMatch'],
+    }),
+    createSmartMatch: build.mutation<DataResponse<SmartMatch>, CreateSmartMatchBody>({
+      query: (body) => ({
+        url: '/smartmatch/create',
+        method: 'POST',
+        body: toFormData({ ...body }),
+      }),
+      invalidatesTags: ['SmartMatch', 'DashboardCounts'],
+    }),
+  }),
+});
+
+export const { useGetSmartMatchListQuery, useCreateSmartMatchMutation } = smartmatchApi;
