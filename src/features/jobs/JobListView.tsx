@@ -1,0 +1,231 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { JobSummary } from '@/api/types';
+import { browseTypes, paths, type BrowseType } from '@/config/paths';
+import { selectIsLoggedIn } from '@/features/session/sessionSlice';
+import Pager from '@/ui/Pager';
+import { showDialog } from '@/ui/dialogs';
+import JobCard from './JobCard';
+import JobDetailPane from './JobDetailPane';
+import JobSearchForm from './JobSearchForm';
+import { JobCardsSkeleton, JobDetailSkeleton } from './JobSkeletons';
+import { useGetJobsQuery, type JobListArgs } from './jobsApi';
+import {
+  jobSelected,
+  pageChanged,
+  searchRestoredFromUrl,
+  searchSubmitted,
+  selectJobSearch,
+  selectSelectedJobId,
+  type BrowseScope,
+  type JobFilters,
+} from './jobsSlice';
+import { messages } from './messages';
+import { hasFilters, parseSearch, searchKey, toQueryString } from './searchParams';
+import { useLoginPrompt } from './useLoginPrompt';
+
+function listPath(browse: BrowseScope | null): string {
+  return browse ? browseTypes[browse.type].list(browse.element) : paths.jobs.getHref();
+}
+
+function prettySlug(slug: string): string {
+  return slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/**
+ * /jobs and the browse-by job lists (spec 2.12, 2.13). The URL is the source of truth when it changes (load,
+ * back/forward, shared link); the jobs slice when it changes on its own (DevTools time-travel); user actions
+ * change both at once.
+ */
+export default function JobListView({ browseType, jobElement }: { browseType?: BrowseType; jobElement?: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const promptLogin = useLoginPrompt();
+
+  // ---- URL ⇄ slice
+  const urlBrowse = useMemo<BrowseScope | null>(() => (browseType && jobElement ? { type: browseType, element: jobElement } : null), [browseType, jobElement]);
+  const urlSearch = useMemo(() => ({ ...parseSearch(searchParams), browse: urlBrowse }), [searchParams, urlBrowse]);
+  const urlKey = searchKey(urlSearch.filters, urlSearch.page, urlSearch.browse);
+  const search = useAppSelector(selectJobSearch);
+  const sliceKey = searchKey(search.filters, search.page, search.browse);
+  const seen = useRef<{ url: string | null; slice: string | null }>({ url: null, slice: null });
+  const synced = urlKey === sliceKey;
+
+  useEffect(() => {
+    const urlChanged = seen.current.url !== urlKey;
+    const sliceChanged = seen.current.slice !== sliceKey;
+    seen.current = { url: urlKey, slice: sliceKey };
+    if (urlKey === sliceKey) return;
+    if (urlChanged) dispatch(searchRestoredFromUrl(urlSearch));
+    else if (sliceChanged) navigate(listPath(search.browse) + toQueryString(search.filters, search.page), { replace: true });
+  }, [urlKey, sliceKey, urlSearch, search, dispatch, navigate]);
+
+  // ---- Visitors see the first, unfiltered page (spec 6); a link with a search asks them to log in first.
+  const visitorBlocked = !isLoggedIn && (hasFilters(urlSearch.filters) || urlSearch.page > 1);
+  const currentPath = location.pathname + location.search;
+  const promptedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (visitorBlocked && promptedFor.current !== currentPath) {
+      promptedFor.current = currentPath;
+      void promptLogin(currentPath);
+    }
+  }, [visitorBlocked, currentPath, promptLogin]);
+
+  const args: JobListArgs | typeof skipToken = useMemo(() => {
+    if (!synced) return skipToken;
+    const base = { loggedIn: isLoggedIn, type: search.browse?.type, job_element: search.browse?.element };
+    return isLoggedIn ? { ...base, ...search.filters, page: search.page } : { ...base, page: 1 };
+  }, [synced, isLoggedIn, search]);
+  const { currentData: list, isError, error, isFetching, refetch } = useGetJobsQuery(args);
+  const rows = useMemo(() => list?.data ?? [], [list]);
+
+  // ---- Selection: the first job is auto-selected on desktop (spec 4).
+  const selectedJobId = useAppSelector(selectSelectedJobId);
+  useEffect(() => {
+    if (!isMobile && synced && !isFetching && rows.length > 0 && selectedJobId === null) dispatch(jobSelected(rows[0].id));
+  }, [isMobile, synced, isFetching, rows, selectedJobId, dispatch]);
+
+  // ---- A failed list call: 'Server Unavailable', whose confirm goes home (spec 8).
+  const reportedError = useRef<unknown>(null);
+  useEffect(() => {
+    if (!isError || reportedError.current === error) return;
+    reportedError.current = error;
+    void dispatch(
+      showDialog({ title: messages.serverUnavailableTitle, message: messages.serverUnavailable, type: 'danger', actionLabel: messages.serverUnavailableAction }),
+    ).then((answer) => {
+      if (answer === 'action') navigate(paths.home.getHref());
+    });
+  }, [isError, error, dispatch, navigate]);
+
+  // ---- User actions
+  const onSearch = useCallback(
+    (filters: JobFilters) => {
+      const target = listPath(urlBrowse) + toQueryString(filters, 1);
+      if (!isLoggedIn) {
+        void promptLogin(target);
+        return;
+      }
+      dispatch(searchSubmitted(filters));
+      navigate(target);
+    },
+    [urlBrowse, isLoggedIn, promptLogin, dispatch, navigate],
+  );
+
+  const onPage = useCallback(
+    (page: number) => {
+      const target = listPath(urlBrowse) + toQueryString(search.filters, page);
+      if (!isLoggedIn) {
+        void promptLogin(target);
+        return;
+      }
+      dispatch(pageChanged(page));
+      navigate(target);
+      window.scrollTo?.({ top: 0 });
+    },
+    [urlBrowse, search.filters, isLoggedIn, promptLogin, dispatch, navigate],
+  );
+
+  const onOpen = useCallback(
+    (job: JobSummary) => {
+      if (isMobile) window.open(paths.jobs.getHref(job.id), '_blank', 'noopener');
+      else dispatch(jobSelected(job.id));
+    },
+    [isMobile, dispatch],
+  );
+  const onSelectJob = useCallback((id: number) => dispatch(jobSelected(id)), [dispatch]);
+
+  // ---- View
+  const heading = urlBrowse ? list?.heading || prettySlug(urlBrowse.element) : messages.pageTitle;
+  const loading = !list && !isError;
+  const shownPage = list?.current_page ?? (isLoggedIn ? search.page : 1);
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
+      {urlBrowse ? (
+        <Typography variant="overline" component="p" color="text.secondary">
+          {messages.browseHeadingPrefix} {browseTypes[urlBrowse.type].label}
+        </Typography>
+      ) : null}
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {heading}
+      </Typography>
+
+      {!isMobile ? <JobSearchForm filters={urlSearch.filters} onSearch={onSearch} /> : null}
+
+      {isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {messages.retry}
+            </Button>
+          }
+        >
+          {messages.serverUnavailable}
+        </Alert>
+      ) : null}
+
+      {list && rows.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography variant="h6" component="p">
+            {messages.noData}
+          </Typography>
+        </Paper>
+      ) : null}
+
+      {loading || rows.length > 0 ? (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(320px, 5fr) 7fr' }, alignItems: 'start' }}>
+          <Box component="section" aria-label={messages.jobListLabel}>
+            {list ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+                {messages.resultCount(list.total ?? rows.length)}
+              </Typography>
+            ) : null}
+            {loading ? (
+              <JobCardsSkeleton />
+            ) : (
+              <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
+                {rows.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} selected={!isMobile && job.id === selectedJobId} opensNewTab={isMobile} onOpen={onOpen} />
+                  </li>
+                ))}
+              </Stack>
+            )}
+            {list ? <Pager page={shownPage} pageCount={list.page_count} onChange={onPage} label={messages.pagerLabel} disabled={isFetching} /> : null}
+          </Box>
+          {!isMobile ? (
+            <Paper
+              component="section"
+              aria-label={messages.detailsHeading}
+              variant="outlined"
+              sx={{ p: 3, position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }}
+            >
+              {selectedJobId !== null ? (
+                <JobDetailPane jobId={selectedJobId} variant="pane" returnPath={currentPath} onSelectJob={onSelectJob} />
+              ) : (
+                <JobDetailSkeleton />
+              )}
+            </Paper>
+          ) : null}
+        </Box>
+      ) : null}
+    </Container>
+  );
+}

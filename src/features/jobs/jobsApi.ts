@@ -1,0 +1,122 @@
+import { apiSlice } from '@/api/apiSlice';
+import { toFormData } from '@/api/formData';
+import { getRefreshToken } from '@/api/tokenStorage';
+import type { ActionResponse, DataResponse, Job, JobListResponse, JobSummary, PostDateFilter } from '@/api/types';
+import type { BrowseType } from '@/config/paths';
+import { JOB_LIST_PAGE_SIZE } from '@/config/constants';
+
+/** Job endpoints of spec 7: all_jobs, view_job, apply_job, save_job. */
+
+export interface JobListArgs {
+  page: number;
+  jobtitle?: string;
+  jobfunction?: string;
+  location?: string;
+  post_date?: PostDateFilter;
+  type?: BrowseType;
+  job_element?: string;
+  /** Not sent: keys the cache per session state, because is_applied/is_saved depend on who asks. */
+  loggedIn: boolean;
+}
+
+export interface JobArgs {
+  id: number;
+  /** Not sent as a field (the bearer token is the logged-in flag of spec 7); keys the cache per session state. */
+  loggedIn: boolean;
+}
+
+type JobFlags = Pick<Job, 'is_applied' | 'is_saved'>;
+type JobAction = 'apply' | 'save';
+
+function listParams(args: JobListArgs): Record<string, string | number> {
+  const params: Record<string, string | number> = { page: args.page, length: JOB_LIST_PAGE_SIZE };
+  for (const key of ['jobtitle', 'jobfunction', 'location', 'post_date', 'type', 'job_element'] as const) {
+    const v = args[key];
+    if (v) params[key] = v;
+  }
+  return params;
+}
+
+/** Spec 4: applying marks the job applied and clears saved; saving marks it saved. */
+export function flagsAfter(action: JobAction, current: JobFlags): JobFlags {
+  return action === 'apply' ? { is_applied: true, is_saved: false } : { is_applied: current.is_applied, is_saved: true };
+}
+
+export const jobsApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getJobs: build.query<JobListResponse, JobListArgs>({
+      query: (args) => ({ url: '/candidates/all_jobs', params: listParams(args) }),
+      providesTags: [{ type: 'JobList', id: 'LIST' }],
+    }),
+    getJob: build.query<Job, JobArgs>({
+      query: ({ id }) => `/candidates/view_job/${encodeURIComponent(String(id))}`,
+      transformResponse: (response: DataResponse<Job>) => response.data,
+      providesTags: (_result, _error, { id }) => [{ type: 'Job', id }],
+    }),
+    applyJob: build.mutation<ActionResponse, { id: number }>({
+      query: ({ id }) => ({ url: `/candidates/apply_job/${id}`, method: 'POST', body: toFormData({ refresh: getRefreshToken() }) }),
+      // The candidate tables (applied/saved) and the dashboard counts refetch; the job itself is patched below.
+      invalidatesTags: (_result, error) => (error ? [] : ['CandidateList', 'DashboardCounts']),
+      onQueryStarted: ({ id }, api) => patchOptimistically('apply', id, api),
+    }),
+    saveJob: build.mutation<ActionResponse, { id: number }>({
+      query: ({ id }) => ({ url: `/candidates/save_job/${id}`, method: 'POST', body: toFormData({ refresh: getRefreshToken() }) }),
+      invalidatesTags: (_result, error) => (error ? [] : ['CandidateList', 'DashboardCounts']),
+      onQueryStarted: ({ id }, api) => patchOptimistically('save', id, api),
+    }),
+  }),
+});
+
+interface LifecycleApi {
+  dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
+  queryFulfilled: Promise<{ data: ActionResponse }>;
+}
+
+/**
+ * Optimistic update (style guide): patch the job in every cached view_job and all_jobs entry now, then either
+ * take the server's flags or undo every patch when the call fails.
+ */
+async function patchOptimistically(action: JobAction, id: number, { dispatch, getState, queryFulfilled }: LifecycleApi) {
+  const state = getState() as Parameters<typeof jobsApi.util.selectCachedArgsForQuery>[0];
+  const patch = (flags: (current: JobFlags) => JobFlags) => {
+    const results = [];
+    for (const args of jobsApi.util.selectCachedArgsForQuery(state, 'getJob')) {
+      if (args.id !== id) continue;
+      results.push(
+        dispatch(
+          jobsApi.util.updateQueryData('getJob', args, (draft) => {
+            Object.assign(draft, flags(draft));
+          }),
+        ) as { undo: () => void },
+      );
+    }
+    for (const args of jobsApi.util.selectCachedArgsForQuery(state, 'getJobs')) {
+      results.push(
+        dispatch(
+          jobsApi.util.updateQueryData('getJobs', args, (draft) => {
+            draft.data.forEach((row: JobSummary) => {
+              if (row.id === id) Object.assign(row, flags({ is_applied: !!row.is_applied, is_saved: !!row.is_saved }));
+            });
+          }),
+        ) as { undo: () => void },
+      );
+    }
+    return results;
+  };
+
+  const optimistic = patch((current) => flagsAfter(action, current));
+  try {
+    const { data } = await queryFulfilled;
+    if (data?.status && data.status !== 'success') {
+      optimistic.forEach((p) => p.undo());
+      return;
+    }
+    const server = data?.data;
+    if (server) patch(() => ({ is_applied: !!server.is_applied, is_saved: !!server.is_saved }));
+  } catch {
+    optimistic.forEach((p) => p.undo());
+  }
+}
+
+export const { useGetJobsQuery, useGetJobQuery, useApplyJobMutation, useSaveJobMutation } = jobsApi;

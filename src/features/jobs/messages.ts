@@ -1,0 +1,79 @@
+/** User-facing strings of the job screens (spec 2.12, 2.13, 4, 6, 8; decisions.md §2). */
+import type { PostDateFilter } from '@/api/types';
+
+export const messages = {
+  pageTitle: 'Find Jobs',
+  browseHeadingPrefix: 'Browse Jobs By',
+  searchFormLabel: 'Search jobs',
+  jobTitleLabel: 'Job Title',
+  jobTitlePlaceholder: 'Job title, keyword or company',
+  jobFunctionLabel: 'Job Function',
+  locationLabel: 'Location',
+  postDateLabel: 'Post Date',
+  searchButton: 'Search',
+  jobListLabel: 'Jobs',
+  pagerLabel: 'Job list pages',
+  resultCount: (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'job' : 'jobs'} found`,
+  loadingJobs: 'Loading jobs',
+  loadingJob: 'Loading job details',
+
+  // Detail pane
+  detailsHeading: 'Job Details',
+  descriptionHeading: 'Job Description',
+  aboutCompanyHeading: 'About Company',
+  similarJobsHeading: 'Similar Jobs',
+  postedOn: 'Posted',
+  refId: 'Ref. ID',
+  detailLabels: {
+    role_function: 'Role Function',
+    job_function: 'Job Function',
+    role_level: 'Role Level',
+    work_type: 'Work Type',
+    country: 'Country',
+    location: 'Location',
+    website: 'Website',
+    industry: 'Industry',
+  },
+  notSpecified: 'Not specified',
+  backToJobs: 'Back to all jobs',
+  openJobInNewTab: (position: string) => `${position} (opens in a new tab)`,
+
+  // Apply / save (spec 4, 8; decisions.md §2)
+  apply: 'Apply Now',
+  applied: 'Applied',
+  save: 'Save',
+  saved: 'Saved',
+  view: 'View',
+  viewHint: "Opens the employer's application page in a new tab",
+  confirmTitle: 'Please Confirm',
+  confirmApply: 'Do you want to apply for this job?',
+  confirmSave: 'Do you want to save this job?',
+  successTitle: 'Success',
+  successFallback: 'Successfully done.',
+  errorTitle: 'Error',
+  errorFallback: 'Something went wrong.',
+
+  // Visitors (spec 6)
+  loginRequiredTitle: 'Login Required',
+  loginRequired: 'Login required to apply for this job.',
+  loginAction: 'Login',
+  storedLoginMessage: 'Create a free account to unlock filters and smarter job matches.',
+
+  // Failures (spec 8; decisions.md §2)
+  serverUnavailableTitle: 'Server Unavailable',
+  serverUnavailable: "Service is temporarily down. We're fixing it. Try again later.",
+  serverUnavailableAction: 'Go to Home',
+  noData: 'No Data Found!',
+  jobNotFoundTitle: 'Job not found',
+  jobNotFound: 'This job does not exist or is no longer listed.',
+  jobLoadFailed: 'This job could not be loaded. Please try again.',
+  retry: 'Try Again',
+} as const;
+
+export const POST_DATE_OPTIONS: { value: PostDateFilter; label: string }[] = [
+  { value: '', label: 'Any time' },
+  { value: 'today', label: 'Today' },
+  { value: '3days', label: 'Last 3 days' },
+  { value: '7days', label: 'Last 7 days' },
+  { value: '30days', label: 'Last 30 days' },
+];

@@ -1,0 +1,58 @@
+import type { PostDateFilter } from '@/api/types';
+import { emptyJobFilters, type JobFilters } from './jobsSlice';
+
+/** URL ⇄ search state. The query names are the API's (jobtitle, jobfunction, location, post_date) plus page. */
+
+const POST_DATES: readonly PostDateFilter[] = ['', 'today', '3days', '7days', '30days'];
+const MAX_TITLE = 200;
+
+function idParam(v: string | null): string {
+  const s = (v ?? '').trim();
+  return /^\d{1,10}$/.test(s) ? s : '';
+}
+
+export function parseSearch(params: URLSearchParams): { filters: JobFilters; page: number } {
+  const postDate = params.get('post_date') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    filters: {
+      jobtitle: (params.get('jobtitle') ?? '').trim().slice(0, MAX_TITLE),
+      jobfunction: idParam(params.get('jobfunction')),
+      location: idParam(params.get('location')),
+      post_date: (POST_DATES as readonly string[]).includes(postDate) ? (postDate as PostDateFilter) : '',
+    },
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Query object for paths.*.getHref / URLSearchParams: empty values and page 1 are left out. */
+export function searchQuery(filters: JobFilters, page: number): Record<string, string | undefined> {
+  return {
+    jobtitle: filters.jobtitle || undefined,
+    jobfunction: filters.jobfunction || undefined,
+    location: filters.location || undefined,
+    post_date: filters.post_date || undefined,
+    page: page > 1 ? String(page) : undefined,
+  };
+}
+
+export function toQueryString(filters: JobFilters, page: number): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(searchQuery(filters, page))) if (v) qs.set(k, v);
+  const s = qs.toString();
+  return s ? `?${s}` : '';
+}
+
+export function hasFilters(filters: JobFilters): boolean {
+  return (
+    filters.jobtitle !== emptyJobFilters.jobtitle ||
+    filters.jobfunction !== emptyJobFilters.jobfunction ||
+    filters.location !== emptyJobFilters.location ||
+    filters.post_date !== emptyJobFilters.post_date
+  );
+}
+
+/** A stable key of a search, to compare the URL's with the slice's. */
+export function searchKey(filters: JobFilters, page: number, browse: { type: string; element: string } | null): string {
+  return JSON.stringify([filters.jobtitle, filters.jobfunction, filters.location, filters.post_date, page, browse?.type ?? '', browse?.element ?? '']);
+}
