@@ -1,9 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import { apiSlice } from '@/api/apiSlice';
 import uiSlice from '@/ui/uiSlice';
 import sessionSlice from '@/features/session/sessionSlice';
 import jobsSlice from '@/features/jobs/jobsSlice';
 import smartmatchSlice from '@/features/smartmatch/smartmatchSlice';
+import { devToolsOptions } from './devtools';
+import { createSessionListeners } from './listeners';
+import { persistConfig } from './persistence/persistConfig';
 
 export const rootReducer = combineReducers({
   [sessionSlice.name]: sessionSlice.reducer,
@@ -15,13 +19,35 @@ export const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+export interface StoreOptions {
+  /** Persist the non-secret slices with redux-persist (the app does; tests leave it off). Default false. */
+  persist?: boolean;
+  /** Redux DevTools with redacting sanitisers. Default: process.env.ENABLE_DEVTOOLS === 'true'. */
+  devTools?: boolean;
+}
+
+/** redux-persist's own actions carry functions (register, rehydrate callbacks): not ours to check. */
+export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
+
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  // persistReducer only adds the `_persist` bookkeeping key: the state stays a RootState for everyone else.
+  const reducer = options.persist ? (persistReducer(persistConfig, rootReducer) as unknown as typeof rootReducer) : rootReducer;
+  const listeners = createSessionListeners();
   return configureStore({
-    reducer: rootReducer,
+    reducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(apiSlice.middleware),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } })
+        .prepend(listeners.middleware)
+        .concat(apiSlice.middleware),
+    devTools: devToolsOptions(options.devTools),
   });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/** Starts rehydration and writing of a store made with `persist: true`. */
+export function persistAppStore(store: AppStore): Persistor {
+  return persistStore(store);
+}

@@ -5,4 +5,6 @@ export const components: Components<Theme> = {
   MuiCard: { defaultProps: { variant: 'outlined' } },
   MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
   MuiLink: { defaultProps: { underline: 'hover' } },
+  // A client-only app: read media queries on the first render, so mobile screens never flash the desktop layout.
+  MuiUseMediaQuery: { defaultProps: { noSsr: true } },
 };

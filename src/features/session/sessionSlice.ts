@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isLoginCookieSet } from '@/api/tokenStorage';
 
 /** Session state (architecture: login flag, remembered path, timeout flag, pending OTP challenge). Tokens never live here. */
 export interface OtpChallenge {
@@ -21,9 +22,15 @@ export const initialSessionState: SessionState = {
   otpChallenge: null,
 };
 
+/** Spec 4: logged in is true when the isLogin cookie is 'true'. Read once when the store is made. */
+export function sessionStateFromCookie(): SessionState {
+  const loggedInByCookie = typeof document !== 'undefined' && isLoginCookieSet();
+  return { ...initialSessionState, isLoggedIn: loggedInByCookie };
+}
+
 const sessionSlice = createSlice({
   name: 'session',
-  initialState: initialSessionState,
+  initialState: sessionStateFromCookie,
   reducers: {
     loggedIn(state) {
       state.isLoggedIn = true;
@@ -55,6 +62,11 @@ const sessionSlice = createSlice({
     otpCancelled(state) {
       state.otpChallenge = null;
     },
+    /** Another tab logged in or out: the isLogin cookie changed under us (listeners.ts checks on focus). */
+    loginCookieChanged(state, action: PayloadAction<boolean>) {
+      state.isLoggedIn = action.payload;
+      if (!action.payload) state.otpChallenge = null;
+    },
   },
   selectors: {
     selectIsLoggedIn: (s) => s.isLoggedIn,
@@ -64,7 +76,16 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut, sessionTimedOut, timeoutAcknowledged, candidatePathVisited, loginPromptShown, otpRequested, otpCancelled } =
-  sessionSlice.actions;
+export const {
+  loggedIn,
+  loggedOut,
+  sessionTimedOut,
+  timeoutAcknowledged,
+  candidatePathVisited,
+  loginPromptShown,
+  otpRequested,
+  otpCancelled,
+  loginCookieChanged,
+} = sessionSlice.actions;
 export const { selectIsLoggedIn, selectRememberedPath, selectTimedOut, selectOtpChallenge } = sessionSlice.selectors;
 export default sessionSlice;

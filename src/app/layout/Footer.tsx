@@ -1,0 +1,110 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { APP_NAME, COPYRIGHT_YEAR } from '@/config/constants';
+import { paths } from '@/config/paths';
+import type { ExploreTile } from '@/api/types';
+import { useGetLandingQuery } from '@/features/marketing/landingApi';
+import { safeInternalPath } from '@/features/session/guards';
+import { shellMessages } from '../messages';
+
+const m = shellMessages.footer;
+const TOP_LINKS = 5;
+
+interface FooterLink {
+  label: string;
+  href: string;
+}
+
+const candidates: FooterLink[] = [
+  { label: shellMessages.nav.findJobs, href: paths.jobs.getHref() },
+  { label: shellMessages.nav.login, href: paths.login.getHref() },
+  { label: shellMessages.nav.register, href: paths.register.getHref() },
+  { label: m.dashboard, href: paths.candidate.dashboard.getHref() },
+  { label: m.smartMatchAlerts, href: paths.candidate.smartmatch.getHref() },
+];
+
+const discover: FooterLink[] = [
+  { label: shellMessages.nav.smartMatch, href: paths.smartMatch.getHref() },
+  { label: shellMessages.nav.aboutUs, href: paths.aboutUs.getHref() },
+  { label: shellMessages.nav.articles, href: paths.articles.getHref() },
+  { label: m.companies, href: paths.jobsByCompanies.getHref() },
+  { label: shellMessages.nav.contactUs, href: paths.contactUs.getHref() },
+];
+
+/** Top tiles of the landing data as links (decisions.md §3), internal URLs only, then the overview. */
+export function tileLinks(tiles: ExploreTile[] | undefined, overview: FooterLink): FooterLink[] {
+  const links: FooterLink[] = [];
+  for (const tile of tiles ?? []) {
+    const href = safeInternalPath(tile.url);
+    if (href && tile.name) links.push({ label: tile.name, href });
+    if (links.length === TOP_LINKS) break;
+  }
+  return [...links, overview];
+}
+
+function LinkGroup({ title, links }: { title: string; links: FooterLink[] }) {
+  const headingId = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Box component="nav" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {links.map((l) => (
+          <Box component="li" key={`${l.label}-${l.href}`} sx={{ py: 0.5 }}>
+            <Link component={RouterLink} to={l.href} color="inherit">
+              {l.label}
+            </Link>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** Footer (spec 2.4 with decisions.md §3): link groups with real targets, copyright; no social icons. */
+export default function Footer() {
+  const { data: landing } = useGetLandingQuery();
+  const byLocation = tileLinks(landing?.explore_jobs?.list_by_city?.lists, { label: m.allLocations, href: paths.jobsByCities.getHref() });
+  const byCategory = tileLinks(landing?.explore_jobs?.list_by_function?.lists, { label: m.allCategories, href: paths.jobsByCategories.getHref() });
+  return (
+    <Box component="footer" sx={{ bgcolor: '#0f172a', color: '#e5e7eb', mt: 6, pt: 5, pb: 3 }}>
+      <Container maxWidth="xl">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 800, color: '#fff' }}>
+              {APP_NAME}
+            </Typography>
+            <Typography sx={{ mt: 1, maxWidth: 360 }}>{m.tagline}</Typography>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3, lg: 2 }}>
+            <LinkGroup title={m.candidates} links={candidates} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3, lg: 2 }}>
+            <LinkGroup title={m.discover} links={discover} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3, lg: 2 }}>
+            <LinkGroup title={m.byLocation} links={byLocation} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3, lg: 2 }}>
+            <LinkGroup title={m.byCategory} links={byCategory} />
+          </Grid>
+        </Grid>
+        <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)', my: 3 }} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2 }}>
+          <Typography variant="body2">
+            © {COPYRIGHT_YEAR} {APP_NAME}. {m.rights}
+          </Typography>
+          <Link component={RouterLink} to={paths.contactUs.getHref()} color="inherit" variant="body2">
+            {m.help}
+          </Link>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

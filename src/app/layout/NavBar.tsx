@@ -1,0 +1,226 @@
+import { useId, useState } from 'react';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import CloseIcon from '@mui/icons-material/Close';
+import HomeIcon from '@mui/icons-material/Home';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { APP_NAME } from '@/config/constants';
+import { CANDIDATE_PREFIX, paths } from '@/config/paths';
+import { useGetMyProfileQuery } from '@/features/candidate/profileApi';
+import { logout } from '@/features/session/logout';
+import { selectIsLoggedIn } from '@/features/session/sessionSlice';
+import { useIsMobile } from '@/theme/responsive';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { shellMessages as m } from '../messages';
+
+/** Spec 2.1, in its order. */
+export const navLinks = [
+  { label: m.nav.home, href: paths.home.getHref(), end: true },
+  { label: m.nav.findJobs, href: paths.jobs.getHref(), end: false },
+  { label: m.nav.smartMatch, href: paths.smartMatch.getHref(), end: false },
+  { label: m.nav.aboutUs, href: paths.aboutUs.getHref(), end: false },
+  { label: m.nav.articles, href: paths.articles.getHref(), end: false },
+  { label: m.nav.contactUs, href: paths.contactUs.getHref(), end: false },
+] as const;
+
+function Brand() {
+  return (
+    <Typography
+      component={RouterLink}
+      to={paths.home.getHref()}
+      aria-label={m.brandHome}
+      variant="h5"
+      sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 800, mr: 3, whiteSpace: 'nowrap' }}
+    >
+      {APP_NAME}
+    </Typography>
+  );
+}
+
+function ProfileLink() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  // Spec 4: no profile is fetched for an anonymous user.
+  const { data: profile } = useGetMyProfileQuery(undefined, { skip: !isLoggedIn });
+  const initials = profile ? `${profile.first_name?.[0] ?? ''}${profile.last_name?.[0] ?? ''}` : '';
+  return (
+    <IconButton component={RouterLink} to={paths.candidate.dashboard.getHref()} aria-label={m.nav.profile} sx={{ p: 0.5 }}>
+      <Avatar src={profile?.profile_img ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+        {initials || undefined}
+      </Avatar>
+    </IconButton>
+  );
+}
+
+const linkSx = {
+  color: 'text.primary',
+  fontWeight: 600,
+  '&.active': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '6px' },
+} as const;
+
+function DesktopNav({ isLoggedIn, onLogout }: { isLoggedIn: boolean; onLogout: () => void }) {
+  return (
+    <>
+      <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0, flex: 1 }}>
+        {navLinks.map((l) => (
+          <li key={l.href}>
+            <Button component={NavLink} to={l.href} end={l.end} sx={linkSx}>
+              {l.label}
+            </Button>
+          </li>
+        ))}
+      </Box>
+      {isLoggedIn ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <ProfileLink />
+          <Button variant="outlined" startIcon={<LogoutIcon />} onClick={onLogout}>
+            {m.nav.logout}
+          </Button>
+        </Box>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button component={RouterLink} to={paths.login.getHref()} variant="outlined">
+            {m.nav.login}
+          </Button>
+          <Button component={RouterLink} to={paths.register.getHref()} variant="contained">
+            {m.nav.register}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}
+
+function RegisterDropdown() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const buttonId = useId();
+  return (
+    <>
+      <Button
+        id={buttonId}
+        variant="contained"
+        size="small"
+        endIcon={<KeyboardArrowDownIcon />}
+        aria-haspopup="true"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        {m.nav.registerMenu}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+        <MenuItem component={RouterLink} to={paths.login.getHref()} onClick={() => setAnchor(null)}>
+          {m.nav.login}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.register.getHref()} onClick={() => setAnchor(null)}>
+          {m.nav.register}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+function MobileNav({ isLoggedIn, onLogout }: { isLoggedIn: boolean; onLogout: () => void }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const onCandidatePage = pathname.startsWith(`${CANDIDATE_PREFIX}/`);
+  const drawerId = useId();
+  return (
+    <>
+      <Box sx={{ flex: 1 }} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {isLoggedIn && onCandidatePage && (
+          <IconButton component={RouterLink} to={paths.candidate.dashboard.getHref()} aria-label={m.nav.dashboardHome} color="primary">
+            <HomeIcon />
+          </IconButton>
+        )}
+        {isLoggedIn ? <ProfileLink /> : <RegisterDropdown />}
+        <IconButton aria-label={m.nav.openMenu} aria-controls={open ? drawerId : undefined} aria-expanded={open} onClick={() => setOpen(true)}>
+          <MenuIcon />
+        </IconButton>
+      </Box>
+      <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { id: drawerId, sx: { width: 280 } } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+          <Typography variant="h6" component="p">
+            {APP_NAME}
+          </Typography>
+          <IconButton aria-label={m.nav.closeMenu} onClick={() => setOpen(false)}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <Box component="nav" aria-label={m.nav.label}>
+          <List>
+            {navLinks.map((l) => (
+              <ListItem key={l.href} disablePadding>
+                <ListItemButton component={NavLink} to={l.href} end={l.end} onClick={() => setOpen(false)} sx={{ '&.active': { color: 'primary.main' } }}>
+                  <ListItemText primary={l.label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+            <Divider component="li" />
+            {isLoggedIn ? (
+              <ListItem disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    setOpen(false);
+                    onLogout();
+                  }}
+                >
+                  <ListItemText primary={m.nav.logout} />
+                </ListItemButton>
+              </ListItem>
+            ) : (
+              <>
+                <ListItem disablePadding>
+                  <ListItemButton component={RouterLink} to={paths.login.getHref()} onClick={() => setOpen(false)}>
+                    <ListItemText primary={m.nav.login} />
+                  </ListItemButton>
+                </ListItem>
+                <ListItem disablePadding>
+                  <ListItemButton component={RouterLink} to={paths.register.getHref()} onClick={() => setOpen(false)}>
+                    <ListItemText primary={m.nav.register} />
+                  </ListItemButton>
+                </ListItem>
+              </>
+            )}
+          </List>
+        </Box>
+      </Drawer>
+    </>
+  );
+}
+
+/** The navigation bar of spec 2.1: desktop links, or (≤ 992px) a menu drawer. Login state from the session slice (cookie). */
+export default function NavBar() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const isMobile = useIsMobile();
+  const onLogout = () => {
+    void dispatch(logout());
+  };
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar component={isMobile ? 'div' : 'nav'} aria-label={isMobile ? undefined : m.nav.label} sx={{ gap: 1 }}>
+        <Brand />
+        {isMobile ? <MobileNav isLoggedIn={isLoggedIn} onLogout={onLogout} /> : <DesktopNav isLoggedIn={isLoggedIn} onLogout={onLogout} />}
+      </Toolbar>
+    </AppBar>
+  );
+}

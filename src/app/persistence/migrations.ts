@@ -1,0 +1,102 @@
+import type { MigrationManifest, PersistState } from 'redux-persist';
+import { emptyJobFilters, type JobFilters } from '@/features/jobs/jobsSlice';
+import { emptySmartMatchDraft, type SmartMatchDraft } from '@/features/smartmatch/smartmatchSlice';
+import { safeInternalPath } from '@/features/session/guards';
+import { ALERT_TIMES, type AlertTime } from '@/config/constants';
+import type { PostDateFilter } from '@/api/types';
+
+/**
+ * The persisted blob's schema history. Bump PERSIST_VERSION and add a migration whenever the shape of a persisted
+ * slice changes; every migration has a test that loads a blob of the version before it (persistence.test.ts).
+ *
+ * v1: the first versioned blob. Blobs written without a version (-1/0) may hold a Smart Match draft with the
+ *     spec's alert time 'night' (decisions.md §3 makes it 'evening') and job filters without post_date.
+ * v2: session keeps only rememberedPath (a blob may still carry isLoggedIn/timedOut, which the cookie and
+ *     storage own), and jobs no longer persist selectedJobId (the URL carries it).
+ */
+export const PERSIST_VERSION = 2;
+
+export interface PersistedSlices {
+  session: { rememberedPath: string | null };
+  jobs: { filters: JobFilters; page: number };
+  smartmatch: { selectedSlot: number | null; draft: SmartMatchDraft | null };
+}
+
+type Blob = Record<string, unknown> & { _persist: PersistState };
+export type SanitizedBlob = Partial<PersistedSlices> & { _persist: PersistState };
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+export const migrations: MigrationManifest = {
+  1: (state) => {
+    const s = state as Blob;
+    const jobs = obj(s.jobs);
+    const filters = obj(jobs.filters);
+    const smartmatch = obj(s.smartmatch);
+    const draft = smartmatch.draft ? obj(smartmatch.draft) : null;
+    return {
+      ...s,
+      jobs: { ...jobs, filters: { post_date: '', ...filters } },
+      smartmatch: { ...smartmatch, draft: draft && { ...draft, alertTime: draft.alertTime === 'night' ? 'evening' : draft.alertTime } },
+    } as Blob;
+  },
+  2: (state) => {
+    const s = state as Blob;
+    const { selectedJobId: _dropped, ...jobs } = obj(s.jobs);
+    return { ...s, session: { rememberedPath: obj(s.session).rememberedPath ?? null }, jobs } as Blob;
+  },
+};
+
+const POST_DATES: PostDateFilter[] = ['', 'today', '3days', '7days', '30days'];
+const ALERT_VALUES = ALERT_TIMES.map((t) => t.value) as readonly AlertTime[];
+const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
+const bool = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);
+const idOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
+
+/**
+ * Whatever is in storage (another build, a hand-edited blob, an attacker with local access) is reduced to the
+ * persisted fields with valid types. Runs after the migrations, on every rehydrate.
+ */
+export function sanitizePersisted(state: unknown): SanitizedBlob {
+  const s = obj(state);
+  const out: SanitizedBlob = { _persist: (s._persist as PersistState | undefined) ?? { version: PERSIST_VERSION, rehydrated: false } };
+  if (s.session) out.session = { rememberedPath: safeInternalPath(obj(s.session).rememberedPath) };
+  if (s.jobs) {
+    const jobs = obj(s.jobs);
+    const f = obj(jobs.filters);
+    const page = typeof jobs.page === 'number' && Number.isInteger(jobs.page) && jobs.page >= 1 ? jobs.page : 1;
+    out.jobs = {
+      filters: {
+        jobtitle: str(f.jobtitle, emptyJobFilters.jobtitle).slice(0, 200),
+        jobfunction: str(f.jobfunction),
+        location: str(f.location),
+        post_date: POST_DATES.includes(f.post_date as PostDateFilter) ? (f.post_date as PostDateFilter) : '',
+      },
+      page,
+    };
+  }
+  if (s.smartmatch) {
+    const sm = obj(s.smartmatch);
+    const slot = typeof sm.selectedSlot === 'number' && Number.isInteger(sm.selectedSlot) && sm.selectedSlot >= 0 ? sm.selectedSlot : null;
+    let draft: SmartMatchDraft | null = null;
+    if (sm.draft && typeof sm.draft === 'object') {
+      const d = obj(sm.draft);
+      const titles = Array.isArray(d.jobtitles) ? d.jobtitles : [];
+      draft = {
+        name: str(d.name),
+        jobtitles: titles
+          .map(obj)
+          .filter((t) => typeof t.name === 'string')
+          .map((t) => (idOrNull(t.id) ? { id: idOrNull(t.id) as number, name: t.name as string } : { name: t.name as string })),
+        jobFunctionId: idOrNull(d.jobFunctionId),
+        jobFunctionName: str(d.jobFunctionName),
+        cityId: idOrNull(d.cityId),
+        cityName: str(d.cityName),
+        alertTime: ALERT_VALUES.includes(d.alertTime as AlertTime) ? (d.alertTime as AlertTime) : emptySmartMatchDraft.alertTime,
+        prefEmail: bool(d.prefEmail, emptySmartMatchDraft.prefEmail),
+        prefWhatsapp: bool(d.prefWhatsapp, emptySmartMatchDraft.prefWhatsapp),
+      };
+    }
+    out.smartmatch = { selectedSlot: slot, draft };
+  }
+  return out;
+}

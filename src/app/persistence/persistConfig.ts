@@ -1,0 +1,46 @@
+import { createMigrate, createTransform, type PersistConfig, type PersistedState } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
+import type { RootState } from '../store';
+import { migrations, PERSIST_VERSION, sanitizePersisted } from './migrations';
+
+/**
+ * redux-persist for the non-secret slices only (architecture: tokens and the login flag live in storage keys and
+ * the isLogin cookie, never in this blob). Each slice is cut down to what is worth keeping across reloads:
+ * jobs filters and page, the Smart Match draft, and session.rememberedPath.
+ */
+export const PERSIST_KEY = 'verijobs';
+
+type PersistedKey = 'session' | 'jobs' | 'smartmatch';
+
+/** What leaves the store for storage (inbound), per slice. */
+const pickPersisted = createTransform<RootState[PersistedKey], unknown, RootState, unknown>(
+  (slice, key) => {
+    if (key === 'session') return { rememberedPath: (slice as RootState['session']).rememberedPath };
+    if (key === 'jobs') {
+      const jobs = slice as RootState['jobs'];
+      return { filters: jobs.filters, page: jobs.page };
+    }
+    const sm = slice as RootState['smartmatch'];
+    return { selectedSlot: sm.selectedSlot, draft: sm.draft };
+  },
+  (stored) => stored as RootState[PersistedKey],
+  { whitelist: ['session', 'jobs', 'smartmatch'] },
+);
+
+const migrateThenSanitize = createMigrate(migrations, { debug: false });
+
+export const persistConfig: PersistConfig<RootState> = {
+  key: PERSIST_KEY,
+  version: PERSIST_VERSION,
+  storage,
+  whitelist: ['session', 'jobs', 'smartmatch'],
+  transforms: [pickPersisted],
+  // Level 2: the stored fields merge into each slice's initial state, so unpersisted fields keep their defaults.
+  stateReconciler: autoMergeLevel2,
+  migrate: async (state: PersistedState, version: number) => {
+    const migrated = await migrateThenSanitize(state, version);
+    return migrated ? (sanitizePersisted(migrated) as PersistedState) : migrated;
+  },
+  throttle: 250,
+};
