@@ -1,5 +1,296 @@
-import PlaceholderPage from '@/ui/PlaceholderPage';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import dayjs from 'dayjs';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DescriptionIcon from '@mui/icons-material/Description';
+import EmailIcon from '@mui/icons-material/Email';
+import PlaceIcon from '@mui/icons-material/Place';
+import { messageOf } from '@/api/errors';
+import type { CandidateProfile } from '@/api/types';
+import { DOB_FORMAT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import FileUpload from '@/ui/fields/FileUpload';
+import CareerPreferenceForm from '@/features/session/CareerPreferenceForm';
+import { careerPreferenceFromProfile, toPreferenceFields, type CareerPreferenceValues } from '@/features/session/careerPreference';
+import { useUpdatePreferencesMutation, useUploadProfileImageMutation, useUploadResumeMutation } from './candidateApi';
+import { useGetMyProfileQuery } from './profileApi';
+import { messages } from './messages';
 
+const m = messages.profile;
+const MB = 1024 * 1024;
+
+/** Upload rules matching the reference API (src/server/config.ts, lib/uploads.ts: type by content, 2 MB / 5 MB). */
+export const PROFILE_IMAGE_RULES = {
+  accept: 'image/png,image/jpeg,image/gif,image/webp,image/bmp',
+  extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'],
+  imagesOnly: true,
+  maxSize: 2 * MB,
+} as const;
+export const RESUME_RULES = {
+  accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  extensions: ['pdf', 'doc', 'docx'],
+  maxSize: 5 * MB,
+} as const;
+
+const fullName = (p: CandidateProfile) => `${p.first_name} ${p.last_name}`.trim();
+
+function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} component="h2" variant="h4" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Field({ term, value }: { term: string; value: string | null | undefined }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+        {value || m.notSet}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Turns a failed mutation into an Error with the user-facing message, for FileUpload / CareerPreferenceForm. */
+function asError(err: unknown, fallback: string): Error {
+  return new Error(messageOf(err, fallback));
+}
+
+function Status({ text }: { text: string | null }) {
+  return (
+    <Box role="status" aria-live="polite">
+      {text && (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          {text}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** My Profile (spec 2.14): header card, Personal Info, Career Preference (editable), profile image and resume upload. */
 export default function MyProfilePage() {
-  return <PlaceholderPage title="My Profile" />;
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const { data: profile, isLoading, isError } = useGetMyProfileQuery();
+  const [updatePreferences] = useUpdatePreferencesMutation();
+  const [uploadImage] = useUploadProfileImageMutation();
+  const [uploadResume] = useUploadResumeMutation();
+  const [imageStatus, setImageStatus] = useState<string | null>(null);
+  const [resumeStatus, setResumeStatus] = useState<string | null>(null);
+  const [prefStatus, setPrefStatus] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const prefill = useMemo(() => (profile ? careerPreferenceFromProfile(profile) : undefined), [profile]);
+
+  const savePreferences = async (values: CareerPreferenceValues) => {
+    setPrefStatus(null);
+    try {
+      await updatePreferences(toPreferenceFields(values)).unwrap();
+      setPrefStatus({ ok: true, text: m.preferencesSaved });
+    } catch (err) {
+      setPrefStatus({ ok: false, text: messageOf(err, m.saveFailed) });
+      throw asError(err, m.saveFailed);
+    }
+  };
+
+  const backButton = isMobile && (
+    <Button component={RouterLink} to={paths.candidate.dashboard.getHref()} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      {m.backToDashboard}
+    </Button>
+  );
+
+  if (isLoading) {
+    return (
+      <Box aria-busy="true">
+        {backButton}
+        <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
+          {m.title}
+        </Typography>
+        <Stack spacing={2}>
+          <Skeleton variant="rounded" height={120} />
+          <Skeleton variant="rounded" height={220} />
+          <Skeleton variant="rounded" height={320} />
+        </Stack>
+      </Box>
+    );
+  }
+  if (isError || !profile) {
+    return (
+      <Box>
+        {backButton}
+        <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
+          {m.title}
+        </Typography>
+        <Alert severity="error">{m.loadFailed}</Alert>
+      </Box>
+    );
+  }
+
+  const name = fullName(profile);
+  const dob = profile.date_of_birth ? dayjs(profile.date_of_birth).format(DOB_FORMAT) : null;
+  const phone = profile.phone_number ? `${profile.phone_number_code} ${profile.phone_number}` : null;
+
+  return (
+    <Box>
+      {backButton}
+      <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
+        {m.title}
+      </Typography>
+      <Stack spacing={3}>
+        <Card>
+          <CardContent>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
+              <Avatar src={profile.profile_img ?? undefined} alt={m.avatarAlt(name)} sx={{ width: 88, height: 88, fontSize: 32 }}>
+                {profile.first_name.charAt(0)}
+              </Avatar>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography component="h2" variant="h3">
+                  {name}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+                  <EmailIcon fontSize="small" color="action" aria-hidden />
+                  <Typography sx={{ overflowWrap: 'anywhere' }}>{profile.email}</Typography>
+                </Stack>
+                {profile.current_location && (
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+                    <PlaceIcon fontSize="small" color="action" aria-hidden />
+                    <Typography>{[profile.current_location.name, profile.country?.name].filter(Boolean).join(', ')}</Typography>
+                  </Stack>
+                )}
+              </Box>
+            </Stack>
+          </CardContent>
+        </Card>
+
+        <SectionCard id="profile-personal" title={m.personalInfo}>
+          <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+            {[
+              [m.firstName, profile.first_name],
+              [m.lastName, profile.last_name],
+              [m.email, profile.email],
+              [m.phone, phone],
+              [m.dateOfBirth, dob],
+              [m.country, profile.country?.name],
+              [m.currentLocation, profile.current_location?.name],
+            ].map(([term, value]) => (
+              <Grid key={term} size={{ xs: 12, sm: 6, xl: 4 }}>
+                <Field term={term as string} value={value} />
+              </Grid>
+            ))}
+          </Grid>
+        </SectionCard>
+
+        <SectionCard id="profile-uploads" title={m.uploads}>
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, xl: 6 }}>
+              <FileUpload
+                label={m.profileImage}
+                name="file"
+                uploadLabel={m.uploadImage}
+                preview
+                currentImageUrl={profile.profile_img}
+                helperText={m.imageHelp}
+                {...PROFILE_IMAGE_RULES}
+                onUpload={async (file) => {
+                  setImageStatus(null);
+                  try {
+                    await uploadImage({ file }).unwrap();
+                    setImageStatus(m.imageUploaded);
+                  } catch (err) {
+                    throw asError(err, m.uploadFailed);
+                  }
+                }}
+              />
+              <Status text={imageStatus} />
+            </Grid>
+            <Grid size={{ xs: 12, xl: 6 }}>
+              <FileUpload
+                label={m.resume}
+                name="file"
+                uploadLabel={m.uploadResume}
+                helperText={m.resumeHelp}
+                {...RESUME_RULES}
+                onUpload={async (file) => {
+                  setResumeStatus(null);
+                  try {
+                    await uploadResume({ file }).unwrap();
+                    setResumeStatus(m.resumeUploaded);
+                  } catch (err) {
+                    throw asError(err, m.uploadFailed);
+                  }
+                }}
+              />
+              <Box sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
+                <DescriptionIcon color="action" fontSize="small" aria-hidden />
+                {profile.resume ? (
+                  <Typography variant="body2">
+                    {m.currentResume}{' '}
+                    <Link href={profile.resume} target="_blank" rel="noopener noreferrer">
+                      {profile.resume_name || m.resume}
+                    </Link>
+                  </Typography>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {m.noResume}
+                  </Typography>
+                )}
+              </Box>
+              <Status text={resumeStatus} />
+            </Grid>
+          </Grid>
+        </SectionCard>
+
+        <SectionCard id="profile-preference" title={m.careerPreference}>
+          <CareerPreferenceForm
+            id="profile-preference-form"
+            authenticated
+            required={false}
+            initialValues={prefill}
+            onSubmit={savePreferences}
+            renderActions={({ isSubmitting, dirty, reset }) => (
+              <>
+                <Divider sx={{ my: 2 }} />
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                  <Button onClick={reset} disabled={!dirty || isSubmitting}>
+                    {m.reset}
+                  </Button>
+                  <Button type="submit" variant="contained" disabled={isSubmitting}>
+                    {m.savePreferences}
+                  </Button>
+                </Stack>
+                {prefStatus && (
+                  <Alert severity={prefStatus.ok ? 'success' : 'error'} role={prefStatus.ok ? 'status' : 'alert'} sx={{ mt: 2 }}>
+                    {prefStatus.text}
+                  </Alert>
+                )}
+              </>
+            )}
+          />
+        </SectionCard>
+      </Stack>
+    </Box>
+  );
 }
