@@ -1,5 +1,171 @@
-import PlaceholderPage from '@/ui/PlaceholderPage';
+import { useSearchParams } from 'react-router';
+import { useFormik } from 'formik';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { useAppDispatch } from '@/app/hooks';
+import { messageOf } from '@/api/errors';
+import { PHONE_CODE, PHONE_DIGITS } from '@/config/constants';
+import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
+import SearchableSelect from '@/ui/fields/SearchableSelect';
+import { contactSchema, emptyContact, type ContactValues } from './contactSchema';
+import { useRequestCallbackMutation } from './marketingApi';
+import { contactMessages as m } from './messages';
 
+const MESSAGE_MAX = 2000;
+
+/** Contact Us (spec 2.8, 5, 8 with decisions.md §2/§3): Request a Callback, errors shown after the first submit. */
 export default function ContactPage() {
-  return <PlaceholderPage title="Get in touch with us" />;
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const [requestCallback] = useRequestCallbackMutation();
+
+  const formik = useFormik<ContactValues>({
+    initialValues: { ...emptyContact, message: (params.get('message') ?? '').slice(0, MESSAGE_MAX) },
+    validationSchema: contactSchema,
+    onSubmit: async (values, helpers) => {
+      dispatch(showLoader());
+      try {
+        const res = await requestCallback({
+          full_name: values.full_name.trim(),
+          email: values.email.trim(),
+          phone_code: PHONE_CODE,
+          phone: values.phone,
+          location: values.location?.value ?? '',
+          message: values.message.trim(),
+        }).unwrap();
+        await dispatch(hideLoader());
+        if (res.status === 'success') {
+          helpers.resetForm({ values: emptyContact });
+          await dispatch(showDialog({ title: m.successTitle, message: res.message || m.successFallback, type: 'success' }));
+        } else {
+          await dispatch(showDialog({ title: m.failureTitle, message: res.message || m.failureFallback, type: 'danger' }));
+        }
+      } catch (error) {
+        await dispatch(hideLoader());
+        await dispatch(showDialog({ title: m.failureTitle, message: messageOf(error, m.failureFallback), type: 'danger' }));
+      }
+    },
+  });
+
+  const attempted = formik.submitCount > 0;
+  const err = (f: keyof ContactValues): string | undefined => (attempted ? (formik.errors[f] as string | undefined) : undefined);
+
+  return (
+    <Box sx={{ py: { xs: 4, md: 8 } }}>
+      <Container maxWidth="lg">
+        <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', lg: '5fr 7fr' }, alignItems: 'start' }}>
+          <Box>
+            <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
+              {m.title}
+            </Typography>
+            <Typography variant="h2" component="p" sx={{ mt: 1.5, fontSize: { xs: '1.25rem', md: '1.5rem' }, color: 'primary.main' }}>
+              {m.subtitle}
+            </Typography>
+            <Typography sx={{ mt: 2 }} color="text.secondary">
+              {m.promise}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 4, display: 'grid', gap: 2 }}>
+              {[
+                { Icon: PhoneInTalkIcon, text: 'A career advisor calls you back, free of charge.' },
+                { Icon: ScheduleIcon, text: 'Monday to Friday, 9:00 to 18:00 in your time zone.' },
+                { Icon: MailOutlineIcon, text: 'Prefer email? Leave a message and we answer in writing.' },
+              ].map(({ Icon, text }) => (
+                <Box component="li" key={text} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                  <Box sx={{ width: 40, height: 40, borderRadius: 2, bgcolor: 'primary.light', color: 'primary.main', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+                    <Icon aria-hidden />
+                  </Box>
+                  <Typography>{text}</Typography>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+
+          <Card>
+            <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+              <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 3 }} id="callback-title">
+                {m.formTitle}
+              </Typography>
+              <Box component="form" noValidate aria-labelledby="callback-title" onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+                <TextField
+                  label={m.fullName}
+                  name="full_name"
+                  required
+                  autoComplete="name"
+                  value={formik.values.full_name}
+                  onChange={formik.handleChange}
+                  onBlur={formik.handleBlur}
+                  error={Boolean(err('full_name'))}
+                  helperText={err('full_name')}
+                />
+                <TextField
+                  label={m.email}
+                  name="email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  value={formik.values.email}
+                  onChange={formik.handleChange}
+                  onBlur={formik.handleBlur}
+                  error={Boolean(err('email'))}
+                  helperText={err('email')}
+                />
+                <TextField
+                  label={m.phone}
+                  name="phone"
+                  type="tel"
+                  required
+                  autoComplete="tel-national"
+                  value={formik.values.phone}
+                  onChange={(e) => void formik.setFieldValue('phone', e.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS))}
+                  onBlur={formik.handleBlur}
+                  error={Boolean(err('phone'))}
+                  helperText={err('phone')}
+                  slotProps={{
+                    input: { startAdornment: <InputAdornment position="start">{PHONE_CODE}</InputAdornment> },
+                    htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS },
+                  }}
+                />
+                <SearchableSelect
+                  label={m.location}
+                  name="location"
+                  required
+                  value={formik.values.location}
+                  onChange={(o) => void formik.setFieldValue('location', o)}
+                  onBlur={() => void formik.setFieldTouched('location', true)}
+                  touched={attempted}
+                  error={err('location')}
+                  dropdown={{ kind: 'cities', minQuery: 1 }}
+                />
+                <TextField
+                  label={m.message}
+                  name="message"
+                  multiline
+                  minRows={4}
+                  value={formik.values.message}
+                  onChange={formik.handleChange}
+                  onBlur={formik.handleBlur}
+                  helperText={m.messageOptional}
+                  slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
+                />
+                <Box>
+                  <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting} sx={{ px: 5 }}>
+                    {m.send}
+                  </Button>
+                </Box>
+              </Box>
+            </CardContent>
+          </Card>
+        </Box>
+      </Container>
+    </Box>
+  );
 }
