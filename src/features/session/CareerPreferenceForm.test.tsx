@@ -6,6 +6,9 @@ import CareerPreferenceForm from './CareerPreferenceForm';
 import { careerPreferenceFromProfile, toPreferenceFields, toRegistrationPreferenceFields, type CareerPreferenceValues } from './careerPreference';
 import { renderSession } from './testing/renderSession';
 
+// Real API round trips on a shared two-core machine: allow more than the default 5 s.
+jest.setTimeout(30_000);
+
 const filled: CareerPreferenceValues = {
   job_titles: [{ id: 4, name: 'Data Analyst' }, { name: 'Prompt Whisperer' }],
   departments: [{ id: 2, name: 'Finance' }],

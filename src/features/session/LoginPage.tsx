@@ -1,5 +1,167 @@
-import PlaceholderPage from '@/ui/PlaceholderPage';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { messageOf, statusOf } from '@/api/errors';
+import { clearTokens, setLoginCookie, takeLoginMessage, takeTimeoutFlag, writeTokens } from '@/api/tokenStorage';
+import type { LoginResponse } from '@/api/types';
+import { paths } from '@/config/paths';
+import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
+import AuthCard from './AuthCard';
+import OtpVerification from './OtpVerification';
+import { afterLoginPath } from './guards';
+import { sessionMessages } from './messages';
+import { safeOtpRedirect } from './redirects';
+import { useLoginMutation } from './sessionApi';
+import { loggedIn, otpRequested, selectOtpChallenge, selectRememberedPath, selectTimedOut, timeoutAcknowledged } from './sessionSlice';
 
+const m = sessionMessages.login;
+
+/** An OTP challenge can also arrive as an error body (status 'error' with a redirect). */
+function otpChallengeOf(data: LoginResponse | undefined, error: unknown): { message?: string; redirect?: string; email?: string } | null {
+  if (data?.status === 'error') return data;
+  if (statusOf(error) === 'error' && error && typeof error === 'object' && 'data' in error) {
+    const body = (error as { data: { message?: string; redirect?: string; email?: string } }).data;
+    if (body?.redirect) return body;
+  }
+  return null;
+}
+
+/**
+ * Login (spec 2.9, 4, 5, 8): Email Address, Password, Remember Me (decisions.md §3: localStorage vs
+ * sessionStorage), Forgot Password and Register links, Enter submits. Session Timeout and stored-message modals
+ * on entry. The OTP screen replaces the form while a challenge is pending.
+ */
 export default function LoginPage() {
-  return <PlaceholderPage title="Login" />;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const challenge = useAppSelector(selectOtpChallenge);
+  const remembered = useAppSelector(selectRememberedPath);
+  const timedOut = useAppSelector(selectTimedOut);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [login, { isLoading }] = useLoginMutation();
+  const entered = useRef(false);
+
+  // On entry: Session Timeout (TIMEOUT flag, then cleared), then any stored message in a Login modal (then cleared).
+  useEffect(() => {
+    if (entered.current) return;
+    entered.current = true;
+    const flagged = takeTimeoutFlag();
+    const stored = takeLoginMessage();
+    void (async () => {
+      if (flagged || timedOut) {
+        dispatch(timeoutAcknowledged());
+        await dispatch(showDialog({ title: m.timeoutTitle, message: m.timeout, type: 'warning' }));
+      }
+      if (stored) await dispatch(showDialog({ title: m.storedMessageTitle, message: stored, type: 'info' }));
+    })();
+  }, [dispatch, timedOut]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (isLoading) return;
+    if (!email.trim() || !password) {
+      await dispatch(showDialog({ title: m.emptyTitle, message: m.emptyFields, type: 'warning' }));
+      return;
+    }
+    dispatch(showLoader());
+    const res = await login({ email: email.trim(), password });
+    await dispatch(hideLoader());
+    const data = res.data;
+    if (data?.status === 'success') {
+      setLoginCookie(true);
+      writeTokens({ access: data.access, refresh: data.refresh, accessLifetime: data.access_lifetime }, remember);
+      dispatch(loggedIn());
+      await dispatch(showDialog({ title: m.successTitle, message: data.message || m.success, type: 'success' }));
+      navigate(afterLoginPath(remembered), { replace: true });
+      return;
+    }
+    const otp = otpChallengeOf(data, res.error);
+    if (otp) {
+      await dispatch(showDialog({ title: m.otpNeededTitle, message: otp.message || m.otpNeeded, type: 'info' }));
+      dispatch(otpRequested({ redirect: safeOtpRedirect(otp.redirect), email: otp.email || email.trim() }));
+      return;
+    }
+    setLoginCookie(false);
+    clearTokens();
+    await dispatch(showDialog({ title: m.failedTitle, message: messageOf(res.error, m.failed), type: 'danger' }));
+  };
+
+  if (challenge) {
+    return (
+      <AuthCard>
+        <OtpVerification challenge={challenge} remember={remember} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={m.heading} subtitle={m.intro}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={m.heading} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          id="login-email"
+          name="email"
+          type="email"
+          label={m.email}
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          fullWidth
+        />
+        <TextField
+          id="login-password"
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          label={m.password}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          fullWidth
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    onClick={() => setShowPassword((s) => !s)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <FormControlLabel control={<Checkbox name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />} label={m.remember} />
+          <Link component={RouterLink} to={paths.forgotPassword.getHref()}>
+            {m.forgot}
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          {m.submit}
+        </Button>
+        <Typography sx={{ textAlign: 'center' }}>
+          {m.noAccount}{' '}
+          <Link component={RouterLink} to={paths.register.getHref()}>
+            {m.register}
+          </Link>
+        </Typography>
+      </Box>
+    </AuthCard>
+  );
 }

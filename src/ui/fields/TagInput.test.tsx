@@ -5,6 +5,9 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { TAG_SEPARATORS_PREFERENCE } from '@/config/constants';
 import TagInput, { type TagInputProps, type TagValue } from './TagInput';
 
+// Real API round trips on a shared two-core machine: allow more than the default 5 s.
+jest.setTimeout(30_000);
+
 function Harness({ initial = [], ...props }: Partial<TagInputProps> & { initial?: TagValue[] }) {
   const [value, setValue] = useState<TagValue[]>(initial);
   const [touched, setTouched] = useState(false);
