@@ -1,0 +1,241 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER } from '../config/constants';
+import type { ServerConfig } from './config';
+import { makeAuth, type AppContext } from './context';
+import { openDb, type Db } from './db/client';
+import { migrate } from './db/migrate';
+import { isSeeded, seed } from './db/seed';
+import { ApiError } from './lib/errors';
+import { Mailer } from './lib/mailer';
+import { OtpService } from './lib/otp';
+import { TokenService } from './lib/tokens';
+import candidateRoutes from './routes/candidate';
+import miscRoutes from './routes/misc';
+import publicRoutes from './routes/public';
+import sessionRoutes from './routes/session';
+import smartmatchRoutes from './routes/smartmatch';
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the configuration (it is closed with the app). */
+  db?: Db;
+  /** Start from a dumped PGlite data directory (tests share one seeded database this way). */
+  loadDataDir?: Blob;
+}
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+/** Secret for JWT and OTP hashing: JWT_SECRET, else generated into DATA_DIR on first run (random per process in memory). */
+function loadSecret(config: ServerConfig): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.inMemory) return crypto.randomBytes(48).toString('base64url');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+function uploadsDirFor(config: ServerConfig): { dir: string; temporary: boolean } {
+  if (config.inMemory) return { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'verijobs-uploads-')), temporary: true };
+  const dir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(dir, { recursive: true });
+  return { dir, temporary: false };
+}
+
+/** JSON body of a Fastify/plugin error: the field and reason where known, never a stack trace. */
+function errorBody(err: FastifyError): { status: number; body: Record<string, unknown> } {
+  const code = err.code ?? '';
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
+    return { status: 413, body: { status: 'error', message: 'The request body is too large.' } };
+  }
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) {
+    return { status: 415, body: { status: 'error', message: 'Unsupported content type. Send multipart form data or JSON.' } };
+  }
+  if (code.startsWith('FST_ERR_CTP') || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+    return { status: 400, body: { status: 'error', message: 'The request body could not be parsed.' } };
+  }
+  if (err.statusCode === 429) {
+    return { status: 429, body: { status: 'error', message: 'Too many requests. Please try again later.', detail: 'Too many requests. Please try again later.' } };
+  }
+  if (err.validation) {
+    const errors: Record<string, string[]> = {};
+    for (const v of err.validation) {
+      const field = (v.instancePath || '').replace(/^\//, '') || String((v.params as { missingProperty?: string }).missingProperty ?? 'body');
+      (errors[field] ??= []).push(v.message ?? 'Invalid value.');
+    }
+    return { status: 400, body: { status: 'error', message: 'Validation Error', errors } };
+  }
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return { status: err.statusCode, body: { status: 'error', message: err.message } };
+  }
+  return { status: 500, body: { status: 'error', message: 'Something went wrong on our side. Please try again later.' } };
+}
+
+function isHashedAsset(url: string): boolean {
+  return /\/assets\/[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(url);
+}
+
+export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: config.logger ? { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] } : false,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }) as unknown as App;
+
+  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, loadDataDir: opts.loadDataDir }));
+  try {
+    await migrate(db);
+    if (config.seed && !(await isSeeded(db))) {
+      const result = await seed(db, { jobs: config.seedJobs });
+      app.log.info(result, 'seeded an empty database');
+    }
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const secret = loadSecret(config);
+  const uploads = uploadsDirFor(config);
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens: new TokenService(db, secret, config.accessTokenLifetime, config.refreshTokenLifetime),
+    otp: new OtpService(db, secret, config.otpTtlSeconds, config.otpMaxAttempts),
+    mailer: new Mailer(db, app.log, config.mailFrom, config.smtpUrl),
+    uploadsDir: uploads.dir,
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('candidateId', null);
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await db.close();
+    if (uploads.temporary) fs.rmSync(uploads.dir, { recursive: true, force: true });
+  });
+
+  // Body parsers: JSON (Fastify's), url-encoded, multipart (read per route by lib/forms.ts).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: config.bodyLimit }, (_req, body, done) => {
+    const out: Record<string, string[]> = {};
+    for (const [k, v] of new URLSearchParams(body as string)) (out[k] ??= []).push(v);
+    done(null, out);
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: Math.max(config.maxImageBytes, config.maxResumeBytes), files: 1, fields: 300, fieldSize: 64 * 1024 } });
+  await app.register(helmet, {
+    crossOriginEmbedderPolicy: false,
+    // HSTS belongs to the TLS-terminating proxy; on plain http://127.0.0.1 it would only pin the browser.
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  if (config.rateLimit) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_req, context) => ({
+        statusCode: 429,
+        status: 'error',
+        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        detail: 'Too many requests. Please try again later.',
+      }),
+    });
+  }
+
+  // Cross-site token (spec 7): cookie `csrftoken` on every response; state-changing calls without a bearer echo it.
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    const existing = req.cookies[CSRF_COOKIE];
+    if (!existing || !/^[A-Za-z0-9_-]{16,128}$/.test(existing)) {
+      reply.setCookie(CSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false, maxAge: 365 * 24 * 3600 });
+    }
+  });
+  app.addHook('preHandler', async (req: FastifyRequest) => {
+    if (!config.csrf || !req.routeOptions.config?.csrf) return;
+    if (req.headers.authorization) return;
+    const cookieToken = req.cookies[CSRF_COOKIE] ?? '';
+    const header = req.headers[CSRF_HEADER.toLowerCase()];
+    const headerToken = typeof header === 'string' ? header : '';
+    const a = Buffer.from(cookieToken);
+    const b = Buffer.from(headerToken);
+    if (!cookieToken || a.length !== b.length || !crypto.timingSafeEqual(a, b)) {
+      throw new ApiError(403, { status: 'error', message: 'CSRF Failed: CSRF token missing or incorrect.', detail: 'CSRF Failed: CSRF token missing or incorrect.' });
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof ApiError) return reply.status(err.statusCode).send(err.body);
+    const { status, body } = errorBody(err);
+    if (status >= 500) req.log.error({ err }, 'unhandled error');
+    return reply.status(status).send(body);
+  });
+
+  const auth = makeAuth(ctx);
+  await app.register(
+    async (v1) => {
+      await v1.register(publicRoutes, { ctx, auth });
+      await v1.register(sessionRoutes, { ctx, auth });
+      await v1.register(candidateRoutes, { ctx, auth });
+      await v1.register(smartmatchRoutes, { ctx, auth });
+      await v1.register(miscRoutes, { ctx, auth });
+    },
+    { prefix: '/v1' },
+  );
+
+  // Uploaded files, served back by URL.
+  await app.register(fastifyStatic, {
+    root: uploads.dir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (res) => {
+      res.header('Cache-Control', 'private, max-age=3600');
+      res.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    },
+  });
+
+  const indexFile = path.join(config.staticDir, 'index.html');
+  const serveApp = config.serveStatic && fs.existsSync(indexFile);
+  if (serveApp) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        if (isHashedAsset(filePath)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    if (url.startsWith('/v1/') || url === '/v1' || url.startsWith('/uploads/')) {
+      return reply.status(404).send({ status: 'error', message: 'Not found.', detail: 'Not found.' });
+    }
+    if (serveApp && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(url)) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    }
+    return reply.status(404).send({ status: 'error', message: 'Not found.' });
+  });
+
+  return app;
+}

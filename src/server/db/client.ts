@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The small database interface every route uses: PGlite (embedded) or `pg` (DATABASE_URL). */
+export type SqlParam = string | number | boolean | null | Date | string[] | number[];
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  databaseUrl?: string | null;
+  /** A directory, or 'memory://' for an in-memory database. */
+  dataDir: string;
+  /** A dumped PGlite data directory to start from (tests). */
+  loadDataDir?: Blob;
+}
+
+export async function openDb(opts: OpenDbOptions): Promise<Db> {
+  if (opts.databaseUrl) return openPg(opts.databaseUrl);
+  return openPglite(opts.dataDir, opts.loadDataDir);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db & { dump(): Promise<Blob> }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  let dir: string | undefined;
+  if (dataDir !== 'memory://') {
+    dir = path.join(dataDir, 'pgdata');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const pg = await PGlite.create({ dataDir: dir, loadDataDir });
+  let closed = false;
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: SqlParam[] = []) {
+      const res = await pg.query<T>(sql, params);
+      return res.rows;
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return pg.transaction(async (tx) =>
+        fn({
+          async query<R>(sql: string, params: SqlParam[] = []) {
+            const res = await tx.query<R>(sql, params);
+            return res.rows;
+          },
+        }),
+      );
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pg.close();
+    },
+    async dump() {
+      return pg.dumpDataDir('none');
+    },
+  };
+}
+
+async function openPg(url: string): Promise<Db> {
+  const { default: pgMod } = await import('pg');
+  const pool = new pgMod.Pool({ connectionString: url, max: 10 });
+  // A pool error (server restart) must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  let closed = false;
+  return {
+    kind: 'pg',
+    async query<T>(sql: string, params: SqlParam[] = []) {
+      const res = await pool.query(sql, params);
+      return res.rows as T[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          async query<R>(sql: string, params: SqlParam[] = []) {
+            const res = await client.query(sql, params);
+            return res.rows as R[];
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,333 @@
+import { JOB_TYPES, PLANS } from '../../config/constants';
+import { hashPassword } from '../lib/passwords';
+import { slugify } from '../lib/text';
+import type { Db, Queryable, SqlParam } from './client';
+import {
+  BENEFITS,
+  COLORS,
+  COMPANY_CORES,
+  COMPANY_PREFIXES,
+  COUNTRIES,
+  CURRENCIES,
+  DEMO_CANDIDATE,
+  JOB_FUNCTIONS,
+  LEVEL_PREFIX,
+  ROLE_LEVELS,
+  TESTIMONIALS,
+} from './seedData';
+
+/** Deterministic PRNG (mulberry32): the same seed gives the same dataset on every machine. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Inserts rows with multi-row INSERTs in batches (bounded parameter count). */
+export async function insertMany(db: Queryable, table: string, columns: string[], rows: SqlParam[][], suffix = ''): Promise<void> {
+  if (rows.length === 0) return;
+  const perBatch = Math.max(1, Math.floor(30000 / columns.length));
+  for (let start = 0; start < rows.length; start += perBatch) {
+    const batch = rows.slice(start, start + perBatch);
+    const params: SqlParam[] = [];
+    const tuples = batch.map((row) => {
+      const ph = row.map((v) => {
+        params.push(v);
+        return `$${params.length}`;
+      });
+      return `(${ph.join(',')})`;
+    });
+    await db.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${tuples.join(',')} ${suffix}`, params);
+  }
+}
+
+const WORK_TYPE_WEIGHTS: Record<(typeof JOB_TYPES)[number], number> = {
+  'Full-time': 55,
+  Hybrid: 12,
+  Remote: 8,
+  'On-site': 8,
+  'Part-time': 5,
+  'Freelance/Contract': 5,
+  Internship: 3,
+  'Shift-Based': 2,
+  Volunteer: 1,
+  'Casual/On-Call': 1,
+};
+const MONTHLY_MID_SALARY: Record<string, number> = {
+  INR: 75000, PHP: 45000, MYR: 6500, SGD: 6000, AED: 12000, SAR: 11000, QAR: 11000, KWD: 900, OMR: 900, BHD: 900,
+};
+const LEVEL_MULTIPLIER = [0.5, 0.8, 1, 1.4, 1.9, 2.8];
+const LEVEL_WEIGHTS = [22, 24, 24, 16, 10, 4];
+
+function weighted<T>(rand: () => number, items: readonly T[], weights: readonly number[]): T {
+  const total = weights.reduce((a, b) => a + b, 0);
+  let r = rand() * total;
+  for (let i = 0; i < items.length; i++) {
+    r -= weights[i];
+    if (r < 0) return items[i];
+  }
+  return items[items.length - 1];
+}
+
+function pick<T>(rand: () => number, items: readonly T[]): T {
+  return items[Math.floor(rand() * items.length)];
+}
+
+function pickSome<T>(rand: () => number, items: readonly T[], n: number): T[] {
+  const pool = [...items];
+  const out: T[] = [];
+  while (out.length < n && pool.length) out.push(pool.splice(Math.floor(rand() * pool.length), 1)[0]);
+  return out;
+}
+
+function money(n: number): string {
+  const rounded = n >= 10000 ? Math.round(n / 1000) * 1000 : n >= 1000 ? Math.round(n / 100) * 100 : Math.round(n / 10) * 10;
+  return rounded.toLocaleString('en-US');
+}
+
+export interface SeedOptions {
+  jobs: number;
+  /** Reference time for posting dates (jobs are posted over the 60 days before it). */
+  now?: Date;
+  /** Create the demo candidate (default true). */
+  demo?: boolean;
+}
+
+export interface SeedResult {
+  jobs: number;
+  companies: number;
+  ms: number;
+}
+
+export async function isSeeded(db: Queryable): Promise<boolean> {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM currencies');
+  return rows[0].n > 0;
+}
+
+/** Seeds reference data, companies, jobs, plans, testimonials and the demo candidate into an empty database. */
+export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
+  const started = Date.now();
+  const rand = prng(20251122);
+  const now = opts.now ?? new Date();
+  const jobCount = Math.max(0, Math.floor(opts.jobs));
+
+  await insertMany(db, 'currencies', ['id', 'code', 'symbol', 'name'], CURRENCIES.map((c, i) => [i + 1, c.code, c.symbol, c.name]));
+  const currencyId = (code: string) => CURRENCIES.findIndex((c) => c.code === code) + 1;
+  await insertMany(
+    db,
+    'countries',
+    ['id', 'name', 'iso2', 'phone_code', 'currency_id'],
+    COUNTRIES.map((c, i) => [i + 1, c.name, c.iso2, c.phone, currencyId(c.currency)]),
+  );
+
+  const stateRows: SqlParam[][] = [];
+  const stateIds = new Map<string, number>();
+  COUNTRIES.forEach((c, ci) => {
+    const names = [...new Set([...c.cities.map(([, s]) => s), ...c.extraStates])];
+    for (const s of names) {
+      stateIds.set(`${ci + 1}:${s}`, stateRows.length + 1);
+      stateRows.push([stateRows.length + 1, ci + 1, s]);
+    }
+  });
+  await insertMany(db, 'states', ['id', 'country_id', 'name'], stateRows);
+
+  interface CityRow {
+    id: number;
+    name: string;
+    countryIndex: number;
+  }
+  const cities: CityRow[] = [];
+  const cityRows: SqlParam[][] = [];
+  COUNTRIES.forEach((c, ci) => {
+    for (const [name, state] of c.cities) {
+      const id = cities.length + 1;
+      cities.push({ id, name, countryIndex: ci });
+      cityRows.push([id, name, slugify(name), ci + 1, stateIds.get(`${ci + 1}:${state}`) ?? null, currencyId(c.currency)]);
+    }
+  });
+  await insertMany(db, 'cities', ['id', 'name', 'slug', 'country_id', 'state_id', 'currency_id'], cityRows);
+
+  await insertMany(db, 'job_functions', ['id', 'name', 'slug'], JOB_FUNCTIONS.map((f, i) => [i + 1, f.name, slugify(f.name)]));
+  const titleIds = new Map<string, number>();
+  const titleRows: SqlParam[][] = [];
+  for (const f of JOB_FUNCTIONS) {
+    for (const t of f.titles) {
+      if (titleIds.has(t.toLowerCase())) continue;
+      titleIds.set(t.toLowerCase(), titleRows.length + 1);
+      titleRows.push([titleRows.length + 1, t]);
+    }
+  }
+  await insertMany(db, 'job_titles', ['id', 'name'], titleRows);
+
+  // Companies: a few hundred, each with a home country and a focus function.
+  const companyCount = Math.max(24, Math.min(600, Math.round(jobCount / 17) || 24));
+  interface CompanyRow {
+    id: number;
+    name: string;
+    domain: string;
+    countryIndex: number;
+    focus: number;
+    homeCity: CityRow;
+  }
+  const companies: CompanyRow[] = [];
+  const companyRows: SqlParam[][] = [];
+  const usedNames = new Set<string>();
+  const countryWeights = COUNTRIES.map((c) => c.weight);
+  const countryIndexes = COUNTRIES.map((_, i) => i);
+  for (let i = 0; companies.length < companyCount && i < companyCount * 20; i++) {
+    const countryIndex = companies.length < COUNTRIES.length ? companies.length : weighted(rand, countryIndexes, countryWeights);
+    const focus = companies.length < JOB_FUNCTIONS.length ? companies.length : Math.floor(rand() * JOB_FUNCTIONS.length);
+    const fn = JOB_FUNCTIONS[focus];
+    const base = `${pick(rand, COMPANY_PREFIXES)} ${pick(rand, COMPANY_CORES[fn.industry] ?? ['Group'])}`;
+    if (usedNames.has(base)) continue;
+    usedNames.add(base);
+    const country = COUNTRIES[countryIndex];
+    const name = `${base} ${country.suffix}`;
+    const slug = slugify(base);
+    const domain = `${slug}.example`;
+    const countryCities = cities.filter((c) => c.countryIndex === countryIndex);
+    const homeCity = countryCities[Math.floor(Math.pow(rand(), 1.6) * countryCities.length)];
+    const founded = 1975 + Math.floor(rand() * 47);
+    const size = pick(rand, ['50-200', '200-500', '500-1,000', '1,000-5,000', '5,000-10,000', '10,000+']);
+    const about =
+      `<p><strong>${name}</strong> is a ${fn.industry.toLowerCase()} company headquartered in ${homeCity.name}, ${country.name}. ` +
+      `Founded in ${founded}, it employs ${size} people across the region.</p>` +
+      `<p>We hire directly: every opening on this page comes from our own careers site.</p>` +
+      `<ul><li>Industry: ${fn.industry}</li><li>Company size: ${size} employees</li><li>Website: https://www.${domain}</li></ul>`;
+    const id = companies.length + 1;
+    companies.push({ id, name, domain, countryIndex, focus, homeCity });
+    companyRows.push([id, name, slug, `https://www.${domain}`, fn.industry, about, COLORS[id % COLORS.length]]);
+  }
+  await insertMany(db, 'companies', ['id', 'name', 'slug', 'website', 'industry', 'about_html', 'color'], companyRows);
+  const companiesByCountry = COUNTRIES.map((_, ci) => companies.filter((c) => c.countryIndex === ci));
+
+  // Jobs
+  const workTypes = Object.keys(WORK_TYPE_WEIGHTS) as (typeof JOB_TYPES)[number][];
+  const workWeights = workTypes.map((w) => WORK_TYPE_WEIGHTS[w]);
+  const levelIndexes = ROLE_LEVELS.map((_, i) => i);
+  const windowMinutes = 60 * 24 * 60;
+  const jobRows: SqlParam[][] = [];
+  for (let i = 0; i < jobCount; i++) {
+    const countryIndex = weighted(rand, countryIndexes, countryWeights);
+    const country = COUNTRIES[countryIndex];
+    const pool = companiesByCountry[countryIndex].length ? companiesByCountry[countryIndex] : companies;
+    const company = pool[Math.floor(Math.pow(rand(), 1.3) * pool.length)];
+    const fnIndex = rand() < 0.6 ? company.focus : Math.floor(rand() * JOB_FUNCTIONS.length);
+    const fn = JOB_FUNCTIONS[fnIndex];
+    const countryCities = cities.filter((c) => c.countryIndex === countryIndex);
+    const city = rand() < 0.5 ? company.homeCity : countryCities[Math.floor(Math.pow(rand(), 1.4) * countryCities.length)];
+    const baseTitle = pick(rand, fn.titles);
+    const levelIndex = weighted(rand, levelIndexes, LEVEL_WEIGHTS);
+    const level = ROLE_LEVELS[levelIndex];
+    let prefix = LEVEL_PREFIX[level];
+    if (prefix === 'Junior' && rand() < 0.6) prefix = '';
+    if (prefix === 'Head of') prefix = /Manager|Head|Director/.test(baseTitle) ? 'Senior' : 'Principal';
+    if (prefix === 'Lead' && /Manager|Lead/.test(baseTitle)) prefix = '';
+    const title = prefix ? `${prefix} ${baseTitle}` : baseTitle;
+    const workType = weighted(rand, workTypes, workWeights);
+    const role = fn.roles[i % fn.roles.length];
+    const mid = MONTHLY_MID_SALARY[country.currency] * LEVEL_MULTIPLIER[levelIndex];
+    const years = [0, 2, 4, 6, 8, 12][levelIndex];
+    const duties = pickSome(rand, fn.duties, 4);
+    const skills = pickSome(rand, fn.skills, 3);
+    const benefits = pickSome(rand, BENEFITS, 3);
+    const ref = `VJ-${country.iso2}-${String(100001 + i)}`;
+    const description =
+      `<p><strong>${company.name}</strong> is hiring a <strong>${title}</strong> for its ${city.name} team ` +
+      `(${workType.toLowerCase()}). You will join the ${role.toLowerCase()} group and report to the ${fn.name.toLowerCase()} lead.</p>` +
+      `<h3>Responsibilities</h3><ul>${duties.map((d) => `<li>${d}</li>`).join('')}</ul>` +
+      `<h3>Requirements</h3><ul><li>${years ? `${years}+ years of relevant experience` : 'Fresh graduates welcome'}</li>` +
+      `${skills.map((s) => `<li>${s}</li>`).join('')}</ul>` +
+      `<h3>What we offer</h3><ul><li>Salary: ${country.currency} ${money(mid * 0.85)} – ${money(mid * 1.2)} per month</li>` +
+      `${benefits.map((b) => `<li>${b}</li>`).join('')}</ul>` +
+      `<p><em>${company.name} never asks candidates for payment at any stage of hiring.</em></p>`;
+    const direct = rand() < 0.35;
+    const posted = new Date(now.getTime() - Math.floor(rand() * windowMinutes) * 60000);
+    jobRows.push([
+      i + 1,
+      ref,
+      company.id,
+      title,
+      titleIds.get(baseTitle.toLowerCase()) ?? null,
+      fnIndex + 1,
+      role,
+      city.id,
+      level,
+      workType,
+      description,
+      direct,
+      direct ? `https://careers.${company.domain}/jobs/${ref.toLowerCase()}` : null,
+      rand() < 0.03,
+      posted.toISOString(),
+    ]);
+  }
+  await insertMany(
+    db,
+    'jobs',
+    ['id', 'ref_id', 'company_id', 'title', 'job_title_id', 'job_function_id', 'role_function', 'city_id', 'role_level', 'work_type',
+      'description', 'direct_apply', 'direct_apply_url', 'is_featured', 'posted_at'],
+    jobRows,
+  );
+
+  await insertMany(db, 'plans', ['id', 'time', 'price', 'currency', 'saved'], PLANS.map((p) => [p.id, p.time, p.price, p.currency, p.saved]));
+  await insertMany(db, 'testimonials', ['id', 'name', 'location', 'content', 'color'], TESTIMONIALS.map((t, i) => [i + 1, t.name, t.location, t.content, COLORS[(i * 5) % COLORS.length]]));
+
+  // Keep serial sequences past the explicit ids.
+  for (const table of ['currencies', 'countries', 'states', 'cities', 'job_functions', 'job_titles', 'companies', 'jobs', 'testimonials']) {
+    await db.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
+  }
+
+  if (opts.demo !== false) await seedDemoCandidate(db, now);
+  return { jobs: jobCount, companies: companies.length, ms: Date.now() - started };
+}
+
+/** The demo candidate of the README: verified, with applied, saved, featured and hiring-request rows and one Smart Match. */
+export async function seedDemoCandidate(db: Db, now = new Date()): Promise<number> {
+  const passwordHash = await hashPassword(DEMO_CANDIDATE.password);
+  const [{ id: bengaluru }] = await db.query<{ id: number }>(`SELECT id FROM cities WHERE slug = 'bengaluru'`);
+  const [{ id: mumbai }] = await db.query<{ id: number }>(`SELECT id FROM cities WHERE slug = 'mumbai'`);
+  const [{ id: it }] = await db.query<{ id: number }>(`SELECT id FROM job_functions WHERE slug = 'information-technology'`);
+  const titles = await db.query<{ id: number; name: string }>(
+    `SELECT id, name FROM job_titles WHERE name IN ('Full Stack Developer', 'Frontend Developer', 'Backend Developer') ORDER BY id`,
+  );
+  const [{ id }] = await db.query<{ id: number }>(
+    `INSERT INTO candidates (email, password_hash, first_name, last_name, date_of_birth, country_id, current_location_id,
+       phone_number_code, phone_number, email_verified, job_type, notice_period, expected_salary, currency_id, plan_id)
+     VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, true, 'Full-time', '30 Days', 1800000, 1, 1) RETURNING id`,
+    [DEMO_CANDIDATE.email, passwordHash, DEMO_CANDIDATE.first_name, DEMO_CANDIDATE.last_name, DEMO_CANDIDATE.date_of_birth, bengaluru,
+      DEMO_CANDIDATE.phone_number_code, DEMO_CANDIDATE.phone_number],
+  );
+  await insertMany(db, 'candidate_job_titles', ['candidate_id', 'job_title_id', 'position'], titles.slice(0, 2).map((t, i) => [id, t.id, i]));
+  await insertMany(db, 'candidate_job_functions', ['candidate_id', 'job_function_id', 'position'], [[id, it, 0]]);
+  await insertMany(db, 'candidate_locations', ['candidate_id', 'city_id', 'position'], [[id, bengaluru, 0], [id, mumbai, 1]]);
+
+  const jobs = await db.query<{ id: number }>(
+    `SELECT id FROM jobs WHERE is_active
+     ORDER BY (job_function_id = $1)::int + (city_id = $2)::int DESC, posted_at DESC, id LIMIT 14`,
+    [it, bengaluru],
+  );
+  const ids = jobs.map((j) => j.id);
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86400000).toISOString();
+  await insertMany(db, 'applications', ['candidate_id', 'job_id', 'created_at'], ids.slice(0, 4).map((j, i) => [id, j, at(i + 1)]));
+  await insertMany(db, 'saved_jobs', ['candidate_id', 'job_id', 'created_at'], ids.slice(4, 7).map((j, i) => [id, j, at(i)]));
+  await insertMany(db, 'hiring_requests', ['candidate_id', 'job_id', 'created_at'], ids.slice(7, 9).map((j, i) => [id, j, at(i)]));
+
+  const [{ id: smId }] = await db.query<{ id: number }>(
+    `INSERT INTO smartmatches (candidate_id, name, job_function_id, city_id, alert_time, pref_email, pref_whatsapp, pref_dashboard)
+     VALUES ($1, 'Full stack roles in Bengaluru', $2, $3, 'morning', true, false, true) RETURNING id`,
+    [id, it, bengaluru],
+  );
+  await insertMany(db, 'smartmatch_job_titles', ['smartmatch_id', 'job_title_id', 'position'], titles.slice(0, 2).map((t, i) => [smId, t.id, i]));
+  await insertMany(
+    db,
+    'featured_jobs',
+    ['candidate_id', 'job_id', 'smartmatch_id', 'reason', 'created_at'],
+    ids.slice(9, 14).map((j, i) => [id, j, smId, 'Picked by SmartMatch: Information Technology in Bengaluru', at(i)]),
+  );
+  return id;
+}

@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import type { Queryable } from '../db/client';
+import { ApiError } from './errors';
+
+export type OtpPurpose = 'verify_email' | 'reset_password';
+
+/** One-time codes: 6 digits, stored as an HMAC, expiring, locked after a few wrong tries. */
+export class OtpService {
+  constructor(
+    private readonly db: Queryable,
+    private readonly secret: string,
+    private readonly ttlSeconds: number,
+    readonly maxAttempts: number,
+  ) {}
+
+  private hash(challenge: string, code: string): string {
+    return crypto.createHmac('sha256', this.secret).update(`${challenge}:${code}`).digest('hex');
+  }
+
+  /** Creates a new challenge (earlier open ones of the same purpose are closed) and returns it with its code. */
+  async create(candidateId: number, purpose: OtpPurpose): Promise<{ challenge: string; code: string }> {
+    const challenge = crypto.randomBytes(18).toString('base64url');
+    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.db.query(`UPDATE otp_challenges SET used_at = now() WHERE candidate_id = $1 AND purpose = $2 AND used_at IS NULL`, [
+      candidateId,
+      purpose,
+    ]);
+    await this.db.query(
+      `INSERT INTO otp_challenges (challenge, candidate_id, purpose, code_hash, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+      [challenge, candidateId, purpose, this.hash(challenge, code), this.ttlSeconds],
+    );
+    return { challenge, code };
+  }
+
+  /**
+   * Checks a code. `challenge` null means the newest open challenge of the candidate.
+   * Throws 400 {status:'error'} for a wrong code, 410 {status:'expired'}, 429 {status:'locked'}.
+   */
+  async verify(candidateId: number, purpose: OtpPurpose, challenge: string | null, code: string): Promise<void> {
+    const rows = await this.db.query<{ id: number; challenge: string; code_hash: string; attempts: number; expired: boolean; used: boolean }>(
+      `SELECT id, challenge, code_hash, attempts, expires_at < now() AS expired, used_at IS NOT NULL AS used
+       FROM otp_challenges WHERE candidate_id = $1 AND purpose = $2 AND ($3::text IS NULL OR challenge = $3)
+       ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [candidateId, purpose, challenge],
+    );
+    const row = rows[0];
+    if (!row) throw new ApiError(400, { status: 'error', message: 'Invalid OTP. Please check the code and try again.' });
+    if (row.attempts >= this.maxAttempts) {
+      throw new ApiError(429, { status: 'locked', message: 'Too many wrong codes. Please request a new OTP.' });
+    }
+    if (row.used || row.expired) throw new ApiError(410, { status: 'expired', message: 'This OTP has expired. Please request a new one.' });
+    const expected = Buffer.from(row.code_hash, 'hex');
+    const given = Buffer.from(this.hash(row.challenge, code), 'hex');
+    if (!crypto.timingSafeEqual(expected, given)) {
+      const [{ attempts }] = await this.db.query<{ attempts: number }>(
+        'UPDATE otp_challenges SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
+        [row.id],
+      );
+      if (attempts >= this.maxAttempts) {
+        throw new ApiError(429, { status: 'locked', message: 'Too many wrong codes. Please request a new OTP.' });
+      }
+      throw new ApiError(400, {
+        status: 'error',
+        message: `Invalid OTP. ${this.maxAttempts - attempts} attempt${this.maxAttempts - attempts === 1 ? '' : 's'} left.`,
+      });
+    }
+    // Single use: a concurrent second use of the same code loses here.
+    const used = await this.db.query('UPDATE otp_challenges SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id]);
+    if (used.length === 0) throw new ApiError(410, { status: 'expired', message: 'This OTP has expired. Please request a new one.' });
+  }
+
+  /** The candidate a challenge belongs to (for `verify_email/{challenge}/`). */
+  async candidateOf(challenge: string): Promise<number | null> {
+    const rows = await this.db.query<{ candidate_id: number }>('SELECT candidate_id FROM otp_challenges WHERE challenge = $1', [challenge]);
+    return rows[0]?.candidate_id ?? null;
+  }
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { OutboxMessage } from '../../api/types';
+import type { Auth, AppContext } from '../context';
+import { readForm, queryForm } from '../lib/forms';
+import { f, validate } from '../lib/validate';
+
+interface Opts {
+  ctx: AppContext;
+  auth: Auth;
+}
+
+/** Contact (callback request), newsletter, and the development outbox. */
+export default async function miscRoutes(app: FastifyInstance, { ctx }: Opts): Promise<void> {
+  const { db, mailer, config } = ctx;
+
+  const contactSchema = {
+    full_name: f.string({ max: 100 }),
+    email: f.email(),
+    phone_code: f.optString({ pattern: /^\+\d{1,4}$/, patternMessage: 'Enter a valid country code such as +91.' }),
+    phone: f.string({ pattern: /^\d{10}$/, patternMessage: 'Enter a valid 10-digit phone number.' }),
+    location: f.string({ max: 100 }),
+    message: f.optString({ max: 2000, multiline: true }),
+  };
+  app.post('/candidates/contact_us', { config: { csrf: true, rateLimit: { max: 5, timeWindow: 60_000 } } }, async (req) => {
+    const v = validate(await readForm(req), contactSchema);
+    const phoneCode = v.phone_code || '+91';
+    await db.query(
+      'INSERT INTO contact_requests (full_name, email, phone_code, phone, location, message) VALUES ($1, $2, $3, $4, $5, $6)',
+      [v.full_name, v.email, phoneCode, v.phone, v.location, v.message],
+    );
+    await mailer.send({
+      to: 'callbacks@verijobs.example',
+      subject: `Callback request from ${v.full_name}`,
+      text: `${v.full_name} <${v.email}> ${phoneCode} ${v.phone}, ${v.location}\n\n${v.message}`,
+    });
+    return { status: 'success', message: 'Thank you! We will call you back within one working day.' };
+  });
+
+  app.post('/newsletter/subscribe', { config: { csrf: true, rateLimit: { max: 10, timeWindow: 60_000 } } }, async (req) => {
+    const v = validate(await readForm(req), { email: f.email() });
+    await db.query('INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [v.email]);
+    return { status: 'success', message: 'Thank you for subscribing to our newsletter!' };
+  });
+
+  if (config.devEndpoints) {
+    app.get('/dev/outbox', async (req) => {
+      const q = validate(queryForm(req), { to: f.optString({ max: 254 }) });
+      const rows = await db.query<{ id: number; channel: OutboxMessage['channel']; recipient: string; subject: string; text_body: string; html_body: string | null; created_at: Date }>(
+        `SELECT id, channel, recipient, subject, text_body, html_body, created_at FROM outbox
+         WHERE $1::text = '' OR lower(recipient) = lower($1) ORDER BY id DESC LIMIT 50`,
+        [q.to],
+      );
+      const results: OutboxMessage[] = rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        to: r.recipient,
+        subject: r.subject,
+        text: r.text_body,
+        html: r.html_body,
+        created_at: new Date(r.created_at).toISOString(),
+      }));
+      return { results };
+    });
+  }
+}

@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import { SMARTMATCH_MAX_JOB_TITLES, SMARTMATCH_MAX_SLOTS } from '../../config/constants';
+import type { SmartMatch } from '../../api/types';
+import { me, type Auth, type AppContext } from '../context';
+import { ApiError, REQUIRED, validationError } from '../lib/errors';
+import { readForm } from '../lib/forms';
+import { matchCriteria, scoredJobsSql } from '../lib/featured';
+import { Params } from '../lib/jobs';
+import type { Queryable } from '../db/client';
+import { check, f } from '../lib/validate';
+
+interface Opts {
+  ctx: AppContext;
+  auth: Auth;
+}
+
+interface SmRow {
+  id: number;
+  name: string;
+  job_function_id: number | null;
+  job_function: string | null;
+  city_id: number | null;
+  city: string | null;
+  alert_time: SmartMatch['alert_time'];
+  pref_email: boolean;
+  pref_whatsapp: boolean;
+  pref_dashboard: boolean;
+  paused: boolean;
+}
+
+/** SmartMatch: list (with new matches since yesterday) and create (max 3 per candidate, up to 3 titles). */
+export default async function smartmatchRoutes(app: FastifyInstance, { ctx, auth }: Opts): Promise<void> {
+  const { db } = ctx;
+
+  async function load(q: Queryable, candidateId: number, onlyId?: number): Promise<SmartMatch[]> {
+    const rows = await q.query<SmRow>(
+      `SELECT s.id, s.name, s.job_function_id, f.name AS job_function, s.city_id, ci.name AS city, s.alert_time,
+              s.pref_email, s.pref_whatsapp, s.pref_dashboard, s.paused
+       FROM smartmatches s LEFT JOIN job_functions f ON f.id = s.job_function_id LEFT JOIN cities ci ON ci.id = s.city_id
+       WHERE s.candidate_id = $1 AND ($2::int IS NULL OR s.id = $2) ORDER BY s.id`,
+      [candidateId, onlyId ?? null],
+    );
+    const out: SmartMatch[] = [];
+    for (const r of rows) {
+      const titles = await q.query<{ id: number; value: string }>(
+        `SELECT t.id, t.name AS value FROM smartmatch_job_titles x JOIN job_titles t ON t.id = x.job_title_id WHERE x.smartmatch_id = $1 ORDER BY x.position`,
+        [r.id],
+      );
+      const p = new Params();
+      const criteria = await matchCriteria(q, candidateId, r.id);
+      const [{ n }] = await q.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (${scoredJobsSql(p, criteria, `AND j.posted_at >= now() - interval '1 day'`, 1000)}) x`,
+        p.values,
+      );
+      out.push({
+        id: r.id,
+        smart_match: r.name,
+        jobtitles: titles,
+        job_function: r.job_function ?? '',
+        job_function_id: r.job_function_id,
+        location: r.city ?? '',
+        city_id: r.city_id,
+        alert_time: r.alert_time,
+        pref_email: r.pref_email,
+        pref_whatsapp: r.pref_whatsapp,
+        pref_dashboard: r.pref_dashboard,
+        paused: r.paused,
+        show_all_jobs: `/candidate/featured-jobs/smartmatch/${r.id}`,
+        new_since_yesterday: n,
+      });
+    }
+    return out;
+  }
+
+  app.get('/smartmatch/list', { preHandler: auth.required }, async (req) => ({ status: 'success', data: await load(db, me(req)) }));
+
+  const createSchema = {
+    smart_match: f.optString({ max: 80 }),
+    pref_email: f.bool(true),
+    pref_dashboard: f.bool(true),
+    pref_whatsapp: f.bool(false),
+    alert_time: f.oneOf(['morning', 'afternoon', 'evening', 'night'] as const),
+    job_function: f.id(),
+    city: f.id(),
+    jobtitles: f.ids(SMARTMATCH_MAX_JOB_TITLES),
+    new_jobtitles: f.texts(SMARTMATCH_MAX_JOB_TITLES, 100),
+  };
+  app.post('/smartmatch/create', { preHandler: auth.required }, async (req, reply) => {
+    const candidateId = me(req);
+    const { values: v, errors } = check(await readForm(req), createSchema);
+    if (!errors.jobtitles && !errors.new_jobtitles) {
+      const total = v.jobtitles.length + v.new_jobtitles.length;
+      if (total === 0) errors.jobtitles = [REQUIRED];
+      else if (total > SMARTMATCH_MAX_JOB_TITLES) errors.jobtitles = [`Choose at most ${SMARTMATCH_MAX_JOB_TITLES} job titles.`];
+      else if (v.jobtitles.length) {
+        const found = await db.query<{ id: number }>('SELECT id FROM job_titles WHERE id = ANY($1::int[])', [v.jobtitles]);
+        const missing = v.jobtitles.find((id) => !found.some((r) => r.id === id));
+        if (missing) errors.jobtitles = [`Invalid id "${missing}" - object does not exist.`];
+      }
+    }
+    if (!errors.job_function && !(await db.query('SELECT 1 FROM job_functions WHERE id = $1', [v.job_function])).length) {
+      errors.job_function = [`Invalid id "${v.job_function}" - object does not exist.`];
+    }
+    if (!errors.city && !(await db.query('SELECT 1 FROM cities WHERE id = $1', [v.city])).length) {
+      errors.city = [`Invalid id "${v.city}" - object does not exist.`];
+    }
+    if (!errors.pref_whatsapp && v.pref_whatsapp) {
+      const [c] = await db.query<{ phone_number: string }>('SELECT phone_number FROM candidates WHERE id = $1', [candidateId]);
+      if (!c?.phone_number) errors.pref_whatsapp = ['Add a phone number to your profile to receive WhatsApp alerts.'];
+    }
+    if (Object.keys(errors).length) throw validationError(errors);
+
+    const created = await db.transaction(async (tx) => {
+      // Serialise creates of one candidate so two concurrent requests cannot pass the limit.
+      await tx.query('SELECT id FROM candidates WHERE id = $1 FOR UPDATE', [candidateId]);
+      const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM smartmatches WHERE candidate_id = $1', [candidateId]);
+      if (n >= SMARTMATCH_MAX_SLOTS) return null;
+      const titleIds = [...v.jobtitles];
+      for (const t of v.new_jobtitles) {
+        const rows = await tx.query<{ id: number }>(
+          `INSERT INTO job_titles (name, created_by_candidate) VALUES ($1, true)
+           ON CONFLICT (lower(name)) DO UPDATE SET name = job_titles.name RETURNING id`,
+          [t],
+        );
+        if (!titleIds.includes(rows[0].id)) titleIds.push(rows[0].id);
+      }
+      let name = v.smart_match;
+      if (!name) {
+        const [t] = await tx.query<{ name: string }>('SELECT name FROM job_titles WHERE id = $1', [titleIds[0]]);
+        const [c] = await tx.query<{ name: string }>('SELECT name FROM cities WHERE id = $1', [v.city]);
+        name = `${t.name} in ${c.name}`.slice(0, 80);
+      }
+      const alertTime = v.alert_time === 'night' ? 'evening' : v.alert_time;
+      const [{ id }] = await tx.query<{ id: number }>(
+        `INSERT INTO smartmatches (candidate_id, name, job_function_id, city_id, alert_time, pref_email, pref_whatsapp, pref_dashboard)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [candidateId, name, v.job_function, v.city, alertTime, v.pref_email, v.pref_whatsapp, v.pref_dashboard],
+      );
+      await tx.query(
+        `INSERT INTO smartmatch_job_titles (smartmatch_id, job_title_id, position) SELECT $1, id, ord FROM unnest($2::int[]) WITH ORDINALITY AS t(id, ord)`,
+        [id, titleIds],
+      );
+      return id;
+    });
+    if (created === null) {
+      throw new ApiError(409, { status: 'error', message: `You can have at most ${SMARTMATCH_MAX_SLOTS} Smart Matches.`, detail: `You can have at most ${SMARTMATCH_MAX_SLOTS} Smart Matches.` });
+    }
+    const [sm] = await load(db, candidateId, created);
+    return reply.status(201).send({ status: 'success', message: 'Your Smart Match was created.', data: sm });
+  });
+}
