@@ -2,7 +2,7 @@ import type { Config } from 'jest';
 
 const tsJest: [string, Record<string, unknown>] = [
   'ts-jest',
-  { isolatedModules: true, tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'Node' } },
+  { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'Node', ignoreDeprecations: '6.0', isolatedModules: true } },
 ];
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',

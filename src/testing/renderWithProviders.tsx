@@ -3,6 +3,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { AppProviders } from '@/app/providers';
+import { routes as appRoutes } from '@/app/routes';
+import { setNavigator } from '@/api/navigation';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -15,11 +17,46 @@ export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   routes?: RouteObject[];
 }
 
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+/** Registers the memory router as the navigation service (reauth, logout), like the app does with its router. */
+function registerNavigator(router: MemoryRouter): void {
+  setNavigator((to, options) => {
+    void router.navigate(to, options);
+  });
+}
+
 /** Renders `ui` with a fresh store (or the given one), the theme and a memory router. */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
-  const { preloadedState, route = '/', path = '*', routes = [], ...renderOptions } = options;
-  const store = options.store ?? makeStore(preloadedState);
+  const { preloadedState, route = '/', path = '*', routes = [], store: givenStore, ...renderOptions } = options;
+  const store = givenStore ?? makeStore(preloadedState);
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
+  registerNavigator(router);
+  const result = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    renderOptions,
+  );
+  return { store, router, ...result };
+}
+
+export interface AppOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** Initial URL (default '/'). */
+  route?: string;
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+}
+
+/**
+ * Renders the whole app (route table, layout, navigation bar, guards, dialog host) at `route`, as the browser
+ * would. For a logged-in candidate, log in first (testing/auth.ts: loginDemoCandidate) so the store reads the cookie.
+ */
+export function renderApp(options: AppOptions = {}) {
+  const { route = '/', preloadedState, store: givenStore, ...renderOptions } = options;
+  const store = givenStore ?? makeStore(preloadedState);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
+  registerNavigator(router);
   const result = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom';
+import './formDataPolyfill';
 import { setApiBaseUrl } from '@/api/baseQuery';
+import { setNavigator } from '@/api/navigation';
+import { resetViewport } from './viewport';
 
 // Component tests talk to the real reference API started by webGlobalSetup (see jest.config.ts).
 if (process.env.TEST_API_URL) setApiBaseUrl(`${process.env.TEST_API_URL}/v1`);
@@ -11,4 +14,6 @@ afterEach(() => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   });
+  setNavigator(null);
+  resetViewport();
 });

@@ -5,13 +5,16 @@ import path from 'node:path';
 /**
  * Starts the real reference API once for the web test project: in-memory PGlite, seeded, on a free port,
  * dev endpoints on, rate limits and the cross-site token check off (jsdom's fetch keeps no cookies; both are
- * covered by the server and browser tests). Tests reach it through process.env.TEST_API_URL.
+ * covered by the server and browser tests). Tests reach it through process.env.TEST_API_URL; set it yourself to
+ * reuse an API that is already running.
  */
 declare global {
   var __API_PROCESS__: ChildProcess | undefined;
 }
 
 export default async function webGlobalSetup(): Promise<void> {
+  // An API that is already running (e.g. `npm run dev`): TEST_API_URL=http://127.0.0.1:8080 npx jest …
+  if (process.env.TEST_API_URL) return;
   const root = path.resolve(__dirname, '../..');
   const main = path.join(root, 'src/server/main.ts');
   if (!fs.existsSync(main)) return;

@@ -62,13 +62,14 @@ export default function DialogHost() {
       fullWidth
       aria-labelledby={titleId}
       aria-describedby={d.message ? messageId : undefined}
-      aria-busy={d.busy || undefined}
-      data-dialog-type={d.type}
+      slotProps={{ paper: { 'aria-busy': d.busy || undefined, 'data-dialog-type': d.type } as object }}
     >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 3, pt: 2, pr: 7 }}>
         <Icon color={color} titleAccess={label} fontSize="large" data-testid={`dialog-icon-${d.type}`} />
-        {d.title}
-      </DialogTitle>
+        <DialogTitle id={titleId} sx={{ p: 0 }}>
+          {d.title}
+        </DialogTitle>
+      </Box>
       <IconButton aria-label="Close" onClick={close} disabled={d.busy} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
