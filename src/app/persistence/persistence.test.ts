@@ -1,0 +1,141 @@
+import { waitFor } from '@testing-library/react';
+import type { PersistedState } from 'redux-persist';
+import { makeStore, persistAppStore } from '@/app/store';
+import { setLoginCookie, writeTokens } from '@/api/tokenStorage';
+import { searchSubmitted, pageChanged, jobSelected } from '@/features/jobs/jobsSlice';
+import { candidatePathVisited, selectIsLoggedIn, selectRememberedPath } from '@/features/session/sessionSlice';
+import { slotOpened } from '@/features/smartmatch/smartmatchSlice';
+import { showDialog, showLoader } from '@/ui/dialogs';
+import { migrations, PERSIST_VERSION, sanitizePersisted } from './migrations';
+import { persistConfig, PERSIST_KEY } from './persistConfig';
+
+const STORAGE_KEY = `persist:${PERSIST_KEY}`;
+
+/** redux-persist stores each top-level key JSON-encoded inside a JSON object. */
+function storedBlob(): Record<string, unknown> {
+  const raw = window.localStorage.getItem(STORAGE_KEY);
+  if (!raw) return {};
+  const outer = JSON.parse(raw) as Record<string, string>;
+  return Object.fromEntries(Object.entries(outer).map(([k, v]) => [k, JSON.parse(v)]));
+}
+
+function writeBlob(blob: Record<string, unknown>) {
+  window.localStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(Object.entries(blob).map(([k, v]) => [k, JSON.stringify(v)]))));
+}
+
+async function persistedStore() {
+  const store = makeStore(undefined, { persist: true });
+  const persistor = persistAppStore(store);
+  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+  return { store, persistor };
+}
+
+describe('migrations', () => {
+  it('v0 → v1: the spec\'s "night" alert time becomes evening, filters gain post_date', () => {
+    const v0 = {
+      jobs: { filters: { jobtitle: 'nurse', jobfunction: '', location: '3' }, page: 2 },
+      smartmatch: { selectedSlot: 1, draft: { name: 'Nights', alertTime: 'night', jobtitles: [] } },
+      _persist: { version: 0, rehydrated: false },
+    };
+    const v1 = migrations[1](v0 as unknown as PersistedState) as unknown as typeof v0 & { jobs: { filters: { post_date: string } } };
+    expect(v1.jobs.filters).toEqual({ jobtitle: 'nurse', jobfunction: '', location: '3', post_date: '' });
+    expect(v1.smartmatch.draft.alertTime).toBe('evening');
+    expect(v1.jobs.page).toBe(2);
+  });
+
+  it('v1 → v2: session keeps only rememberedPath, jobs drop selectedJobId', () => {
+    const v1 = {
+      session: { isLoggedIn: true, timedOut: true, rememberedPath: '/candidate/saved-jobs', otpChallenge: { email: 'a@b.c', redirect: 'x/' } },
+      jobs: { filters: { jobtitle: '', jobfunction: '', location: '', post_date: '' }, page: 1, selectedJobId: 42 },
+      _persist: { version: 1, rehydrated: false },
+    };
+    const v2 = migrations[2](v1 as unknown as PersistedState) as unknown as Record<string, Record<string, unknown>>;
+    expect(v2.session).toEqual({ rememberedPath: '/candidate/saved-jobs' });
+    expect(v2.jobs).not.toHaveProperty('selectedJobId');
+    expect(v2.jobs.page).toBe(1);
+  });
+
+  it('runs every migration from an unversioned blob through the configured migrate', async () => {
+    const old = {
+      session: { isLoggedIn: true, rememberedPath: '/candidate/applied-jobs' },
+      jobs: { filters: { jobtitle: 'driver' }, page: 4, selectedJobId: 9 },
+      smartmatch: { selectedSlot: 0, draft: { name: 'Night shift', alertTime: 'night', jobtitles: [{ id: 3, name: 'Driver' }, { bogus: true }] } },
+      _persist: { version: -1, rehydrated: false },
+    };
+    const migrated = (await persistConfig.migrate!(old as unknown as PersistedState, PERSIST_VERSION)) as unknown as Record<string, Record<string, unknown>>;
+    expect(migrated.session).toEqual({ rememberedPath: '/candidate/applied-jobs' });
+    expect(migrated.jobs).toEqual({ filters: { jobtitle: 'driver', jobfunction: '', location: '', post_date: '' }, page: 4 });
+    expect(migrated.smartmatch).toMatchObject({ selectedSlot: 0, draft: { name: 'Night shift', alertTime: 'evening', jobtitles: [{ id: 3, name: 'Driver' }] } });
+  });
+
+  it('sanitises what storage holds: hostile paths and wrong types are dropped', () => {
+    const clean = sanitizePersisted({
+      session: { rememberedPath: '//evil.example/candidate', isLoggedIn: true },
+      jobs: { filters: { jobtitle: 5, post_date: 'yesterday', location: '2' }, page: -3 },
+      smartmatch: { selectedSlot: 'x', draft: { alertTime: 'midnight', cityId: '7', prefEmail: 'yes' } },
+      ui: { dialog: { title: 'injected' } },
+    });
+    expect(clean.session).toEqual({ rememberedPath: null });
+    expect(clean.jobs).toEqual({ filters: { jobtitle: '', jobfunction: '', location: '2', post_date: '' }, page: 1 });
+    expect(clean.smartmatch?.selectedSlot).toBeNull();
+    expect(clean.smartmatch?.draft).toMatchObject({ alertTime: 'morning', cityId: null, prefEmail: true });
+    expect(clean).not.toHaveProperty('ui');
+  });
+});
+
+describe('the persisted store', () => {
+  it('writes only the non-secret fields, then restores them into a new store', async () => {
+    writeTokens({ access: 'secret-access', refresh: 'secret-refresh' }, true);
+    setLoginCookie(true);
+    const { store, persistor } = await persistedStore();
+    store.dispatch(searchSubmitted({ jobtitle: 'Nurse', jobfunction: '4', location: '12', post_date: '7days' }));
+    store.dispatch(pageChanged(3));
+    store.dispatch(jobSelected(77));
+    store.dispatch(candidatePathVisited('/candidate/saved-jobs'));
+    store.dispatch(slotOpened({ slot: 2, draft: { name: 'Evening alerts' } }));
+    store.dispatch(showLoader());
+    void store.dispatch(showDialog({ title: 'Not persisted' }));
+    await persistor.flush();
+
+    const blob = storedBlob();
+    expect(Object.keys(blob).sort()).toEqual(['_persist', 'jobs', 'session', 'smartmatch']);
+    expect(blob.session).toEqual({ rememberedPath: '/candidate/saved-jobs' });
+    expect(blob.jobs).toEqual({ filters: { jobtitle: 'Nurse', jobfunction: '4', location: '12', post_date: '7days' }, page: 3 });
+    expect(blob.smartmatch).toMatchObject({ selectedSlot: 2, draft: { name: 'Evening alerts' } });
+    expect(blob._persist).toMatchObject({ version: PERSIST_VERSION });
+    const raw = window.localStorage.getItem(STORAGE_KEY) ?? '';
+    expect(raw).not.toMatch(/secret-access|secret-refresh|isLoggedIn|Not persisted/);
+    persistor.pause();
+
+    const { store: next } = await persistedStore();
+    const s = next.getState();
+    expect(s.jobs).toMatchObject({ filters: { jobtitle: 'Nurse', jobfunction: '4', location: '12', post_date: '7days' }, page: 3, selectedJobId: null });
+    expect(selectRememberedPath(s)).toBe('/candidate/saved-jobs');
+    expect(s.smartmatch.draft?.name).toBe('Evening alerts');
+    expect(s.ui.dialog).toBeNull();
+    // The login flag comes from the cookie, not from the blob.
+    expect(selectIsLoggedIn(s)).toBe(true);
+  });
+
+  it('migrates an old blob on load and never restores a hostile remembered page', async () => {
+    writeBlob({
+      session: { rememberedPath: 'javascript:alert(1)', isLoggedIn: true },
+      jobs: { filters: { jobtitle: 'welder' }, page: 2 },
+      smartmatch: { selectedSlot: null, draft: { name: 'Old', alertTime: 'night', jobtitles: [] } },
+      _persist: { version: 0, rehydrated: false },
+    });
+    const { store } = await persistedStore();
+    const s = store.getState();
+    expect(selectRememberedPath(s)).toBeNull();
+    expect(selectIsLoggedIn(s)).toBe(false);
+    expect(s.jobs.filters).toEqual({ jobtitle: 'welder', jobfunction: '', location: '', post_date: '' });
+    expect(s.smartmatch.draft?.alertTime).toBe('evening');
+  });
+
+  it('a test store without persistence touches no storage', async () => {
+    const store = makeStore();
+    store.dispatch(candidatePathVisited('/candidate/dashboard'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});
