@@ -22,11 +22,10 @@ import { draftChanged, selectSmartMatchDraft, slotClosed, type SmartMatchDraft }
 import { messages } from './messages';
 import { toCreateBody } from './smartmatchForms';
 
-type DraftErrors = Partial<Record<'name' | 'jobtitles' | 'jobFunction' | 'city' | 'channels', string>>;
+type DraftErrors = Partial<Record<'jobtitles' | 'jobFunction' | 'city' | 'channels', string>>;
 
 export function validateDraft(d: SmartMatchDraft): DraftErrors {
   const e: DraftErrors = {};
-  if (!d.name.trim()) e.name = messages.required;
   if (d.jobtitles.length === 0) e.jobtitles = messages.jobTitleRequired;
   else if (d.jobtitles.length > SMARTMATCH_TAG_LIMIT) e.jobtitles = messages.jobTitleMax;
   if (d.jobFunctionId === null) e.jobFunction = messages.required;
@@ -77,11 +76,10 @@ export default function SmartMatchForm({ slot, hasPhone, onCreated }: { slot: nu
           id={`${idp}-name`}
           label={messages.name}
           placeholder={messages.namePlaceholder}
-          required
           value={draft.name}
           onChange={(e) => change({ name: e.target.value })}
-          error={!!(errors.name || serverField('smart_match'))}
-          helperText={errors.name ?? serverField('smart_match')}
+          error={!!serverField('smart_match')}
+          helperText={serverField('smart_match') ?? messages.nameHelp}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TagInput
@@ -138,7 +136,7 @@ export default function SmartMatchForm({ slot, hasPhone, onCreated }: { slot: nu
             />
           </FormGroup>
           <FormHelperText error={false}>{hasPhone ? messages.whatsappHelp : messages.whatsappNoPhone}</FormHelperText>
-          {errors.channels && <FormHelperText>{errors.channels}</FormHelperText>}
+          {(errors.channels || serverField('pref_whatsapp')) && <FormHelperText error>{errors.channels ?? serverField('pref_whatsapp')}</FormHelperText>}
         </FormControl>
         {serverError && (
           <Alert severity="error" role="alert">

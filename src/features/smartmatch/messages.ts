@@ -19,6 +19,7 @@ export const messages = {
   formTitle: (n: number) => `SmartMatch ${n}`,
   name: 'SmartMatch Name',
   namePlaceholder: 'e.g. Frontend roles in Bengaluru',
+  nameHelp: 'Optional: without a name it is called after its first job title and location.',
   jobTitlesHelp: 'Up to 3 job titles. Press Enter or comma to add one.',
   email: 'Email',
   whatsapp: 'WhatsApp',

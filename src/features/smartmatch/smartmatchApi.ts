@@ -5,7 +5,8 @@ import type { DataResponse, SmartMatch } from '@/api/types';
 
 /** POST /smartmatch/create form fields (spec 3 + decisions.md §3 pref_whatsapp); see api/types.ts. */
 export interface CreateSmartMatchBody {
-  smart_match: string;
+  /** Optional: the API names it '{first title} in {city}' when empty. */
+  smart_match?: string;
   pref_email: boolean;
   pref_dashboard: boolean;
   pref_whatsapp: boolean;

@@ -14,7 +14,7 @@ const newNames = (tags: TitleTag[]) => tags.filter((t) => t.id === undefined).ma
 /** The full form's draft → POST /smartmatch/create fields (dashboard alerts always on). */
 export function toCreateBody(d: SmartMatchDraft): CreateSmartMatchBody {
   return {
-    smart_match: d.name.trim(),
+    smart_match: d.name.trim() || undefined,
     pref_email: d.prefEmail,
     pref_dashboard: true,
     pref_whatsapp: d.prefWhatsapp,
@@ -47,7 +47,6 @@ export function validateQuickSetup(v: QuickSetupValues): QuickSetupErrors {
 /** Spec 9 + decisions.md §3: a quick-created Smart Match alerts in the evening, by email and on the dashboard. */
 export function quickSetupBody(v: QuickSetupValues): CreateSmartMatchBody {
   return {
-    smart_match: v.jobtitles.map((t) => t.name).join(', '),
     pref_email: true,
     pref_dashboard: true,
     pref_whatsapp: false,

@@ -121,7 +121,11 @@ function readPreview(file: File): Promise<string | null> {
     const reader = new FileReader();
     reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
     reader.onerror = () => resolve(null);
-    reader.readAsDataURL(file);
+    try {
+      reader.readAsDataURL(file);
+    } catch {
+      resolve(null); // not readable here: upload without a preview
+    }
   });
 }
 

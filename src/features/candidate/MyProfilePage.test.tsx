@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { File as NodeFile } from 'node:buffer';
+import type { CandidateProfile, DataResponse } from '@/api/types';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import MyProfilePage from './MyProfilePage';
+import { apiGet, loggedInState, loginFreshCandidate, setViewportWidth } from './testing/candidateSession';
+
+jest.setTimeout(90_000);
+
+const MB = 1024 * 1024;
+// A real 1×1 PNG and a minimal PDF: the API checks the type by content.
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+/**
+ * Files that really get sent: jsdom's File is not the Blob of Node's fetch/FormData (which would send
+ * '[object File]'), so uploads that reach the API use Node's File. A browser has one File; the e2e test covers it.
+ */
+const sendable = (bytes: Uint8Array, name: string, type: string) => new NodeFile([bytes], name, { type }) as unknown as File;
+
+let restoreViewport: () => void = () => undefined;
+afterEach(() => restoreViewport());
+
+async function renderProfile() {
+  const { email, access } = await loginFreshCandidate();
+  const user = userEvent.setup({ applyAccept: false });
+  const view = renderWithProviders(<MyProfilePage />, { preloadedState: loggedInState, route: '/candidate/my-profile' });
+  await screen.findByRole('heading', { level: 2, name: 'Test Candidate' });
+  return { email, access, user, ...view };
+}
+
+describe('My Profile', () => {
+  it('shows the header card, Personal Info and the Career Preference prefilled from the profile', async () => {
+    restoreViewport = setViewportWidth(1440);
+    const { email } = await renderProfile();
+    expect(screen.getAllByText(email).length).toBeGreaterThan(0);
+    const personal = screen.getByRole('region', { name: 'Personal Info' });
+    expect(within(personal).getByText('Test')).toBeInTheDocument();
+    expect(within(personal).getByText('+91 9876543210')).toBeInTheDocument();
+    expect(within(personal).getByText('17/05/1990')).toBeInTheDocument();
+    const pref = screen.getByRole('region', { name: 'Career Preference' });
+    expect(within(pref).getByRole('combobox', { name: /Job Type/ })).toHaveValue('Full-time');
+    expect(within(pref).getByRole('combobox', { name: /Notice Period/ })).toHaveValue('Immediate');
+    expect(within(pref).getByRole('textbox', { name: /Expected Salary/ })).toHaveValue('50000');
+    // Desktop: the candidate menu is the way back, no extra back button.
+    expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows a back button to the dashboard on mobile', async () => {
+    restoreViewport = setViewportWidth(375);
+    await renderProfile();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/candidate/dashboard');
+  });
+
+  it('validates the profile image (missing, wrong type, too big) and uploads a real one', async () => {
+    restoreViewport = setViewportWidth(1440);
+    const { user, access } = await renderProfile();
+    const input = screen.getByLabelText('Profile Image');
+    const upload = screen.getByRole('button', { name: 'Upload Image' });
+
+    await user.click(upload);
+    expect(await screen.findByText('File is required')).toBeInTheDocument();
+
+    await user.upload(input, new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('The file is not allowed (png, jpg, jpeg, gif, webp, bmp only).')).toBeInTheDocument();
+
+    await user.upload(input, new File([new Uint8Array(2 * MB + 1)], 'huge.png', { type: 'image/png' }));
+    expect(await screen.findByText('The file size is too big (2 MB max).')).toBeInTheDocument();
+
+    await user.upload(input, sendable(PNG, 'me.png', 'image/png'));
+    expect(await screen.findByText(/^me\.png \(\d+ B\)$/)).toBeInTheDocument();
+    await user.click(upload);
+    expect(await screen.findByText('Your profile image was updated.')).toBeInTheDocument();
+
+    const profile = (await apiGet<DataResponse<CandidateProfile>>('/candidates/my_profile', access)).data;
+    expect(profile.profile_img).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Profile image of Test Candidate' })).toHaveAttribute('src', profile.profile_img));
+  });
+
+  it('validates the resume (missing, wrong type, too big), uploads a PDF and links to it', async () => {
+    restoreViewport = setViewportWidth(1440);
+    const { user } = await renderProfile();
+    expect(screen.getByText('No resume uploaded yet.')).toBeInTheDocument();
+    const input = screen.getByLabelText('Resume');
+    const upload = screen.getByRole('button', { name: 'Upload Resume' });
+
+    await user.click(upload);
+    expect(await screen.findByText('File is required')).toBeInTheDocument();
+    await user.upload(input, new File([PNG], 'photo.png', { type: 'image/png' }));
+    expect(await screen.findByText('The file is not allowed (pdf, doc, docx only).')).toBeInTheDocument();
+    await user.upload(input, new File([new Uint8Array(5 * MB + 1)], 'big.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('The file size is too big (5 MB max).')).toBeInTheDocument();
+
+    await user.upload(input, sendable(PDF, 'my-cv.pdf', 'application/pdf'));
+    await user.click(upload);
+    expect(await screen.findByText('Your resume was uploaded.')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: /my-cv\.pdf/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('href')).toMatch(/\S/);
+  });
+
+  it('saves an edited Career Preference through the API', async () => {
+    restoreViewport = setViewportWidth(1440);
+    const { user, access } = await renderProfile();
+    const pref = screen.getByRole('region', { name: 'Career Preference' });
+    await user.selectOptions(within(pref).getByRole('combobox', { name: /Notice Period/ }), '30 Days');
+    await user.click(within(pref).getByRole('button', { name: 'Save Preference' }));
+    expect(await within(pref).findByText('Your career preference was saved.')).toBeInTheDocument();
+    const profile = (await apiGet<DataResponse<CandidateProfile>>('/candidates/my_profile', access)).data;
+    expect(profile.notice_period).toBe('30 Days');
+    expect(within(pref).getByRole('combobox', { name: /Notice Period/ })).toHaveValue('30 Days');
+  });
+});
