@@ -1,6 +1,45 @@
-import PlaceholderPage from '@/ui/PlaceholderPage';
-import type { BrowseType } from '@/config/paths';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { messageOf } from '@/api/errors';
+import { browseTypes, type BrowseType } from '@/config/paths';
+import TileGrid from './components/TileGrid';
+import { useGetBrowseOverviewQuery } from './marketingApi';
+import { browseMessages as m } from './messages';
+import { usePageTitle } from './usePageTitle';
 
+/** Browse-by overviews (spec 2.13): 'Browse Jobs By' + type; tiles with name, image and count; /login for visitors. */
 export default function BrowseOverviewPage({ type }: { type: BrowseType }) {
-  return <PlaceholderPage title={`Browse Jobs By ${type}`} />;
+  const heading = `${m.heading} ${browseTypes[type].label}`;
+  usePageTitle(heading);
+  const { data, isLoading, isError, error, refetch } = useGetBrowseOverviewQuery(type);
+  const items = data ?? [];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 3 }}>
+        {heading}
+      </Typography>
+      {isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {m.retry}
+            </Button>
+          }
+        >
+          {messageOf(error, m.failed)}
+        </Alert>
+      ) : !isLoading && items.length === 0 ? (
+        <Typography color="text.secondary">{m.empty}</Typography>
+      ) : (
+        <Box>
+          <TileGrid tiles={items} loading={isLoading} skeletons={12} label={heading} />
+        </Box>
+      )}
+    </Container>
+  );
 }

@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AppStore } from '@/app/store';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import ContactPage from './ContactPage';
 
 // Shared two-core machine: user-event typing plus real API calls can exceed the 5 s default.
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 function urlOf(input: RequestInfo | URL): string {
   return input instanceof Request ? input.url : String(input);

@@ -39,7 +39,7 @@ export default function ContactPage() {
           email: values.email.trim(),
           phone_code: PHONE_CODE,
           phone: values.phone,
-          location: values.location?.value ?? '',
+          location: values.location?.label ?? '', // the city's name: the request is read by a person
           message: values.message.trim(),
         }).unwrap();
         await dispatch(hideLoader());

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { DataResponse, LandingData } from '@/api/types';
@@ -8,7 +8,8 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import LandingPage from './LandingPage';
 
 // Shared two-core machine: user-event typing plus real API calls can exceed the 5 s default.
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 const api = () => `${process.env.TEST_API_URL}/v1`;
 

@@ -28,7 +28,7 @@ export default function LandingPage() {
         title={m.exploreByFunction}
         tinted
         action={
-          <Button component={RouterLink} to={byFunction.view_all_jobs_url}>
+          <Button component={RouterLink} to={byFunction.view_all_jobs_url} aria-label={`${m.viewAll} job functions`}>
             {m.viewAll}
           </Button>
         }
@@ -39,7 +39,7 @@ export default function LandingPage() {
         id="explore-city"
         title={m.exploreByCity}
         action={
-          <Button component={RouterLink} to={byCity.view_all_jobs_url}>
+          <Button component={RouterLink} to={byCity.view_all_jobs_url} aria-label={`${m.viewAll} cities`}>
             {m.viewAll}
           </Button>
         }

@@ -25,8 +25,8 @@ export default function FeaturedJobs({ jobs, loading, viewAllUrl }: { jobs: Feat
       id="featured"
       title={m.featuredTitle}
       action={
-        <Button component={RouterLink} to={viewAllUrl}>
-          {m.viewAllJobs}
+        <Button component={RouterLink} to={viewAllUrl} aria-label={`${m.viewAll} featured jobs`}>
+          {m.viewAll}
         </Button>
       }
     >
