@@ -1,5 +1,346 @@
-import PlaceholderPage from '@/ui/PlaceholderPage';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useFormik } from 'formik';
+import * as Yup from 'yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '@/app/hooks';
+import { fieldErrorsOf, messageOf, statusOf } from '@/api/errors';
+import { removeLoginCookie } from '@/api/tokenStorage';
+import type { FieldErrors } from '@/api/types';
+import { PHONE_CODE } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
+import DateOfBirthField, { dobError } from '@/ui/fields/DateOfBirthField';
+import PhoneField, { phoneError } from '@/ui/fields/PhoneField';
+import SearchableSelect, { type SelectOption } from '@/ui/fields/SearchableSelect';
+import AuthCard from './AuthCard';
+import CareerPreferenceForm from './CareerPreferenceForm';
+import { emptyCareerPreference, toRegistrationPreferenceFields, type CareerPreferenceValues } from './careerPreference';
+import { sessionMessages } from './messages';
+import { useRegisterMutation } from './sessionApi';
 
+const m = sessionMessages.register;
+const REQUIRED = sessionMessages.fieldRequired;
+
+export interface PersonalValues {
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  country: SelectOption | null;
+  current_location: SelectOption | null;
+  phone_number: string;
+  email: string;
+  password: string;
+  confirm_password: string;
+}
+
+const emptyPersonal: PersonalValues = {
+  first_name: '',
+  last_name: '',
+  date_of_birth: '',
+  country: null,
+  current_location: null,
+  phone_number: '',
+  email: '',
+  password: '',
+  confirm_password: '',
+};
+
+/** Labels of the registration payload's fields, for the 'Validation Error' lines. */
+const FIELD_LABELS: Record<string, string> = {
+  first_name: m.firstName,
+  last_name: m.lastName,
+  date_of_birth: m.dateOfBirth,
+  country: m.country,
+  current_location: m.currentLocation,
+  phone_number: m.phone,
+  phone_number_code: m.phone,
+  email: m.email,
+  password: m.password,
+  confirm_password: m.confirmPassword,
+  jobtitles: sessionMessages.career.jobTitles,
+  new_jobtitles: sessionMessages.career.jobTitles,
+  jobfunctions: sessionMessages.career.departments,
+  new_jobfunctions: sessionMessages.career.departments,
+  rolefunctions: sessionMessages.career.departments,
+  locations: sessionMessages.career.locations,
+  new_locations: sessionMessages.career.locations,
+  jobtype: sessionMessages.career.jobType,
+  notice_period: sessionMessages.career.noticePeriod,
+  expected_salary: sessionMessages.career.expectedSalary,
+  agree_terms: sessionMessages.career.agreeTermsName,
+};
+const PERSONAL_FIELDS = new Set(Object.keys(emptyPersonal));
+
+export function validationLines(errors: FieldErrors): string[] {
+  return Object.entries(errors).map(([field, messages]) => {
+    const label = FIELD_LABELS[field] ?? field.replace(/_/g, ' ');
+    return `${label}: ${(Array.isArray(messages) ? messages : [String(messages)]).join(' ')}`;
+  });
+}
+
+const personalSchema = Yup.object({
+  first_name: Yup.string().trim().required(REQUIRED),
+  last_name: Yup.string().trim().required(REQUIRED),
+  date_of_birth: Yup.string().test('dob', (value, ctx) => {
+    const problem = dobError(value ?? '', true);
+    return problem ? ctx.createError({ message: problem }) : true;
+  }),
+  country: Yup.object().nullable().required(REQUIRED),
+  current_location: Yup.object().nullable().required(REQUIRED),
+  phone_number: Yup.string().test('phone', (value, ctx) => {
+    const problem = phoneError(value ?? '', true);
+    return problem ? ctx.createError({ message: problem }) : true;
+  }),
+  email: Yup.string().trim().required(REQUIRED).email(sessionMessages.invalidEmail),
+  password: Yup.string().required(REQUIRED).min(8, sessionMessages.passwordShort),
+  confirm_password: Yup.string()
+    .required(REQUIRED)
+    .oneOf([Yup.ref('password')], sessionMessages.passwordsMatch),
+});
+
+function PersonalStep({
+  initialValues,
+  emailLocked,
+  serverErrors,
+  onNext,
+}: {
+  initialValues: PersonalValues;
+  emailLocked: boolean;
+  serverErrors: Record<string, string>;
+  onNext: (values: PersonalValues) => void;
+}) {
+  const hasServerErrors = Object.keys(serverErrors).length > 0;
+  const formik = useFormik<PersonalValues>({
+    initialValues,
+    initialErrors: serverErrors,
+    initialTouched: hasServerErrors ? Object.fromEntries(Object.keys(serverErrors).map((k) => [k, true])) : undefined,
+    validationSchema: personalSchema,
+    onSubmit: onNext,
+  });
+  const { values, touched, errors, setFieldValue, setFieldTouched, handleChange, handleBlur } = formik;
+  const err = (k: keyof PersonalValues) => (touched[k] && typeof errors[k] === 'string' ? (errors[k] as string) : undefined);
+  const text = (k: keyof PersonalValues, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      fullWidth
+      size="small"
+      id={`register-${k}`}
+      name={k}
+      label={label}
+      required
+      value={values[k] as string}
+      onChange={handleChange}
+      onBlur={handleBlur}
+      error={!!err(k)}
+      helperText={err(k)}
+      {...extra}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-labelledby="register-personal-heading">
+      <Typography id="register-personal-heading" variant="h5" component="h2" sx={{ mb: 2, fontWeight: 600 }}>
+        {m.stepPersonal}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {text('first_name', m.firstName, { autoComplete: 'given-name' })}
+        {text('last_name', m.lastName, { autoComplete: 'family-name' })}
+        <DateOfBirthField
+          label={m.dateOfBirth}
+          name="date_of_birth"
+          value={values.date_of_birth}
+          onChange={(v) => void setFieldValue('date_of_birth', v)}
+          onBlur={() => void setFieldTouched('date_of_birth', true)}
+          required
+          touched={!!touched.date_of_birth}
+          error={err('date_of_birth')}
+        />
+        <PhoneField
+          label={m.phone}
+          name="phone_number"
+          value={values.phone_number}
+          onChange={(v) => void setFieldValue('phone_number', v)}
+          onBlur={() => void setFieldTouched('phone_number', true)}
+          required
+          touched={!!touched.phone_number}
+          error={err('phone_number')}
+        />
+        <SearchableSelect
+          label={m.country}
+          name="country"
+          id="register-country"
+          value={values.country}
+          onChange={(option) => {
+            void setFieldValue('country', option);
+            // The current location depends on the country.
+            void setFieldValue('current_location', null, false);
+          }}
+          onBlur={() => void setFieldTouched('country', true)}
+          dropdown={{ kind: 'countries' }}
+          required
+          touched={!!touched.country}
+          error={err('country')}
+        />
+        <SearchableSelect
+          label={m.currentLocation}
+          name="current_location"
+          id="register-current-location"
+          value={values.current_location}
+          onChange={(option) => void setFieldValue('current_location', option)}
+          onBlur={() => void setFieldTouched('current_location', true)}
+          dropdown={values.country ? { kind: 'current_location', country_id: values.country.value } : { kind: 'current_location' }}
+          disabled={!values.country}
+          required
+          touched={!!touched.current_location}
+          error={err('current_location')}
+        />
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>{text('email', m.email, { type: 'email', autoComplete: 'email', disabled: emailLocked })}</Box>
+        {text('password', m.password, { type: 'password', autoComplete: 'new-password' })}
+        {text('confirm_password', m.confirmPassword, { type: 'password', autoComplete: 'new-password' })}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+        <Button type="submit" variant="contained" size="large">
+          {m.next}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function toRegisterFields(p: PersonalValues, prefs: CareerPreferenceValues) {
+  return {
+    first_name: p.first_name.trim(),
+    last_name: p.last_name.trim(),
+    date_of_birth: p.date_of_birth,
+    country: p.country?.value,
+    current_location: p.current_location?.value,
+    phone_number_code: PHONE_CODE,
+    phone_number: p.phone_number,
+    email: p.email.trim(),
+    password: p.password,
+    confirm_password: p.confirm_password,
+    ...toRegistrationPreferenceFields(prefs),
+  };
+}
+
+/**
+ * Registration (spec 2.11, 4, 5, 8): step 1 Personal Information → step 2 Career Preference → 'Success' modal →
+ * confirmation view with the verification address and email. Values survive moving between the steps.
+ */
 export default function RegisterPage() {
-  return <PlaceholderPage title="Register" />;
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const knownEmail = params.get('email') ?? '';
+  const [step, setStep] = useState<0 | 1 | 'done'>(0);
+  const [personal, setPersonal] = useState<PersonalValues>({ ...emptyPersonal, email: knownEmail });
+  const [prefs, setPrefs] = useState<CareerPreferenceValues>(emptyCareerPreference);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<{ redirect: string; email: string } | null>(null);
+  const [register] = useRegisterMutation();
+
+  const submit = async (values: CareerPreferenceValues) => {
+    setPrefs(values);
+    dispatch(showLoader());
+    const res = await register(toRegisterFields(personal, values));
+    await dispatch(hideLoader());
+    if (res.data && res.data.status === 'success') {
+      await dispatch(showDialog({ title: m.successTitle, message: res.data.message || m.success, type: 'success', actionLabel: m.continue }));
+      setDone({ redirect: res.data.redirect ?? '', email: res.data.email ?? personal.email.trim() });
+      setStep('done');
+      return;
+    }
+    removeLoginCookie();
+    if ((res.data?.status ?? statusOf(res.error)) === 'error') {
+      const fieldErrors = res.data?.errors ?? fieldErrorsOf(res.error) ?? {};
+      const lines = validationLines(fieldErrors);
+      await dispatch(showDialog({ title: m.validationTitle, message: lines.length ? '' : m.validation, lines, type: 'danger' }));
+      const personalErrors = Object.fromEntries(
+        Object.entries(fieldErrors)
+          .filter(([k]) => PERSONAL_FIELDS.has(k))
+          .map(([k, v]) => [k, (Array.isArray(v) ? v : [String(v)]).join(' ')]),
+      );
+      if (Object.keys(personalErrors).length) {
+        setServerErrors(personalErrors);
+        setStep(0);
+      }
+      return;
+    }
+    await dispatch(showDialog({ title: m.failedTitle, message: messageOf(res.error, m.failed), type: 'danger' }));
+  };
+
+  if (step === 'done' && done) {
+    return (
+      <AuthCard title={m.doneHeading}>
+        <Typography sx={{ mb: 2 }}>{m.doneText(done.email)}</Typography>
+        <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {m.email}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
+            {done.email}
+          </Typography>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {m.doneRedirect}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
+            {done.redirect}
+          </Typography>
+        </Box>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {m.doneHowTo}
+        </Typography>
+        <Button component={RouterLink} to={paths.login.getHref()} variant="contained" size="large" fullWidth>
+          {m.doneLogin}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={m.heading} wide>
+      <Stepper activeStep={step === 0 ? 0 : 1} alternativeLabel sx={{ mb: 3 }}>
+        <Step>
+          <StepLabel>{m.stepPersonal}</StepLabel>
+        </Step>
+        <Step>
+          <StepLabel>{m.stepCareer}</StepLabel>
+        </Step>
+      </Stepper>
+      {step === 0 ? (
+        <PersonalStep
+          key={JSON.stringify(serverErrors)}
+          initialValues={personal}
+          emailLocked={!!knownEmail}
+          serverErrors={serverErrors}
+          onNext={(values) => {
+            setPersonal(values);
+            setServerErrors({});
+            setStep(1);
+          }}
+        />
+      ) : (
+        <CareerPreferenceForm
+          initialValues={prefs}
+          onBack={(values) => {
+            setPrefs(values);
+            setStep(0);
+          }}
+          onSubmit={submit}
+        />
+      )}
+      <Typography sx={{ textAlign: 'center', mt: 3 }}>
+        {m.haveAccount}{' '}
+        <Link component={RouterLink} to={paths.login.getHref()}>
+          {m.login}
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
 }
