@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import BoltIcon from '@mui/icons-material/Bolt';
 import { messageOf } from '@/api/errors';
-import { SMARTMATCH_TAG_LIMIT, TAG_MIN_QUERY_PREFERENCE } from '@/config/constants';
+import { SMARTMATCH_TAG_LIMIT, TAG_MIN_QUERY_PREFERENCE, TAG_SEPARATORS_PREFERENCE } from '@/config/constants';
 import SearchableSelect, { type SelectOption } from '@/ui/fields/SearchableSelect';
 import TagInput from '@/ui/fields/TagInput';
 import { useCreateSmartMatchMutation } from './smartmatchApi';
@@ -49,6 +49,7 @@ export default function QuickSetup({ role, onCreated }: { role?: string; onCreat
           onChange={(v) => setValues((s) => ({ ...s, jobtitles: v.map(({ id, name }) => (id === undefined ? { name } : { id, name })) }))}
           dropdown={{ kind: 'jobtitles' }}
           minQuery={TAG_MIN_QUERY_PREFERENCE}
+          separators={TAG_SEPARATORS_PREFERENCE}
           limit={SMARTMATCH_TAG_LIMIT}
           required
           touched={submitted}

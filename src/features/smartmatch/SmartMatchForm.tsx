@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { fieldErrorsOf, messageOf } from '@/api/errors';
-import { ALERT_TIMES, SMARTMATCH_TAG_LIMIT, TAG_MIN_QUERY_PREFERENCE, type AlertTime } from '@/config/constants';
+import { ALERT_TIMES, SMARTMATCH_TAG_LIMIT, TAG_MIN_QUERY_PREFERENCE, TAG_SEPARATORS_PREFERENCE, type AlertTime } from '@/config/constants';
 import SearchableSelect, { type SelectOption } from '@/ui/fields/SearchableSelect';
 import TagInput from '@/ui/fields/TagInput';
 import { useCreateSmartMatchMutation } from './smartmatchApi';
@@ -89,6 +89,7 @@ export default function SmartMatchForm({ slot, hasPhone, onCreated }: { slot: nu
           onChange={(v) => change({ jobtitles: v.map(({ id, name }) => (id === undefined ? { name } : { id, name })) })}
           dropdown={{ kind: 'jobtitles' }}
           minQuery={TAG_MIN_QUERY_PREFERENCE}
+          separators={TAG_SEPARATORS_PREFERENCE}
           limit={SMARTMATCH_TAG_LIMIT}
           required
           touched={submitted}
