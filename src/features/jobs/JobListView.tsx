@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -87,12 +86,13 @@ export default function JobListView({ browseType, jobElement }: { browseType?: B
     }
   }, [visitorBlocked, currentPath, promptLogin]);
 
-  const args: JobListArgs | typeof skipToken = useMemo(() => {
-    if (!synced) return skipToken;
-    const base = { loggedIn: isLoggedIn, type: search.browse?.type, job_element: search.browse?.element };
-    return isLoggedIn ? { ...base, ...search.filters, page: search.page } : { ...base, page: 1 };
-  }, [synced, isLoggedIn, search]);
-  const { currentData: list, isError, error, isFetching, refetch } = useGetJobsQuery(args);
+  // The list follows the URL (the slice mirrors it a render later, or moves it after time-travel).
+  const args: JobListArgs = useMemo(() => {
+    const base = { loggedIn: isLoggedIn, type: urlSearch.browse?.type, job_element: urlSearch.browse?.element };
+    return isLoggedIn ? { ...base, ...urlSearch.filters, page: urlSearch.page } : { ...base, page: 1 };
+  }, [isLoggedIn, urlSearch]);
+  // `data` keeps the previous page on screen (dimmed) while the next one loads, so the pager never jumps.
+  const { data: list, isError, error, isFetching, refetch } = useGetJobsQuery(args);
   const rows = useMemo(() => list?.data ?? [], [list]);
 
   // ---- Selection: the first job is auto-selected on desktop (spec 4).
@@ -136,7 +136,6 @@ export default function JobListView({ browseType, jobElement }: { browseType?: B
       }
       dispatch(pageChanged(page));
       navigate(target);
-      window.scrollTo?.({ top: 0 });
     },
     [urlBrowse, search.filters, isLoggedIn, promptLogin, dispatch, navigate],
   );
@@ -153,7 +152,7 @@ export default function JobListView({ browseType, jobElement }: { browseType?: B
   // ---- View
   const heading = urlBrowse ? list?.heading || prettySlug(urlBrowse.element) : messages.pageTitle;
   const loading = !list && !isError;
-  const shownPage = list?.current_page ?? (isLoggedIn ? search.page : 1);
+  const shownPage = isLoggedIn ? urlSearch.page : 1;
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>

@@ -21,12 +21,15 @@ interface SearchValues {
 
 /** The option for an id restored from the URL: its name from the dropdown list once known. */
 function useRestoredOption(kind: DropdownKind, id: string): SelectOption | null {
-  const { data } = useGetDropdownQuery({ kind }, { skip: !id });
+  const isId = /^\d+$/.test(id);
+  const { data } = useGetDropdownQuery({ kind }, { skip: !isId });
   return useMemo(() => {
     if (!id) return null;
+    // Free text from the landing hero: shown as typed, matched by the API.
+    if (!isId) return { value: id, label: id, raw: id };
     const item = data?.find((i) => String(i.id) === id);
     return item ? toOption(item) : { value: id, label: '', raw: { id, name: '' } };
-  }, [data, id]);
+  }, [data, id, isId]);
 }
 
 export interface JobSearchFormProps {

@@ -4,6 +4,9 @@ import type { DataResponse, Job, JobListResponse } from '@/api/types';
 import { apiUrl, registerVerifiedCandidate, signIn, type Tokens } from './testing/candidate';
 import { closeDialog, renderJobs } from './testing/renderJobs';
 
+// jsdom + MUI on a shared two-core machine: generous per-test time.
+jest.setTimeout(30_000);
+
 /** A logged-in candidate (own fresh account, so apply/save never collide with other test files). */
 
 let tokens: Tokens;
@@ -26,7 +29,7 @@ const detailPane = () => screen.getByRole('region', { name: 'Job Details' });
 const cardTitles = (list: HTMLElement) => [...within(list).queryAllByRole('button', { pressed: true }), ...within(list).queryAllByRole('button', { pressed: false })];
 
 test('search filters the list and moves to the URL; paging and the back button follow the URL', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let title = '';
   let page1: JobListResponse | null = null;
   for (const t of ['Developer', 'Manager', 'Engineer', 'Executive', 'Analyst']) {
@@ -64,7 +67,7 @@ test('search filters the list and moves to the URL; paging and the back button f
 });
 
 test('the post-date filter goes into the search', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { router } = renderJobs('/jobs', { session });
   await jobList();
   await user.click(screen.getByRole('combobox', { name: 'Post Date' }));
@@ -74,7 +77,7 @@ test('the post-date filter goes into the search', async () => {
 });
 
 test('apply: confirm, success modal, Applied and disabled; the card shows it too; declining does nothing', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
   const page = await api<JobListResponse>('/candidates/all_jobs?page=1&length=5');
   const job = page.data[0];
@@ -85,8 +88,7 @@ test('apply: confirm, success modal, Applied and disabled; the card shows it too
   await user.click(applyButton);
   let dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Do you want to apply for this job?')).toBeInTheDocument();
-  await user.click(within(dialog).getByRole('button', { name: 'No' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await closeDialog(user, 'No');
   expect(applyButton).toBeEnabled();
   expect((await api<DataResponse<Job>>(`/candidates/view_job/${job.id}`)).data.is_applied).toBe(false);
 
@@ -105,7 +107,7 @@ test('apply: confirm, success modal, Applied and disabled; the card shows it too
 });
 
 test('save: Saved and disabled; applying later clears saved (spec 4)', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
   const page = await api<JobListResponse>('/candidates/all_jobs?page=1&length=5');
   const job = page.data[1];
@@ -131,7 +133,7 @@ test('save: Saved and disabled; applying later clears saved (spec 4)', async () 
 });
 
 test('a direct-apply job opens its http(s) link on apply and then offers View', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
   let direct: Job | null = null;
   for (let p = 2; p <= 6 && !direct; p++) {

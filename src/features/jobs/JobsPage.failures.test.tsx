@@ -4,6 +4,9 @@ import type { BrowseItem, DataResponse, JobListResponse } from '@/api/types';
 import { DEMO, apiUrl, login, signIn, type Tokens } from './testing/candidate';
 import { closeDialog, renderJobs } from './testing/renderJobs';
 
+// jsdom + MUI on a shared two-core machine: generous per-test time.
+jest.setTimeout(30_000);
+
 /** Failures (spec 8), not-found, structured data and browse-by lists. */
 
 let tokens: Tokens;
@@ -30,7 +33,7 @@ function overrideFetch(match: RegExp, respond: () => Promise<Response>) {
 const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 test('apply failure: the optimistic Applied rolls back and the server detail is shown', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   overrideFetch(/\/apply_job\//, async () => {
@@ -51,7 +54,7 @@ test('apply failure: the optimistic Applied rolls back and the server detail is 
 });
 
 test('save failure without a detail: Something went wrong.', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   overrideFetch(/\/save_job\//, async () => new Response('oops', { status: 500 }));
   const job = firstPage.data[firstPage.data.length - 1];
   renderJobs(`/jobs/${job.id}`, { session: signIn(tokens) });
@@ -66,7 +69,7 @@ test('save failure without a detail: Something went wrong.', async () => {
 });
 
 test('list failure: Server Unavailable, whose confirm goes home', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   overrideFetch(/\/all_jobs/, async () => new Response('down', { status: 503 }));
   renderJobs('/jobs', { session: signIn(tokens) });
   const dialog = await screen.findByRole('dialog', { name: /Server Unavailable/ });

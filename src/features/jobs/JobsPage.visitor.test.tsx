@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobListResponse } from '@/api/types';
 import { STORAGE_KEYS } from '@/config/constants';
 import { jobSelected, pageChanged } from './jobsSlice';
 import { apiUrl } from './testing/candidate';
 import { closeDialog, emulatePhone, renderJobs } from './testing/renderJobs';
+
+// jsdom + MUI on a shared two-core machine: generous per-test time.
+jest.setTimeout(30_000);
 
 /** Visitors (spec 6): the first page and job details are open; search, paging, apply and save ask for a login. */
 
@@ -29,7 +32,7 @@ async function expectLoginPrompt(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Job list, visitor on desktop', () => {
   test('the first job is auto-selected; clicking a card shows that job in the pane', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderJobs('/jobs');
     const list = await jobList();
     await waitFor(() => expect(within(list).getAllByRole('button', { pressed: false })).toHaveLength(4));
@@ -55,15 +58,19 @@ describe('Job list, visitor on desktop', () => {
     const { store, router } = renderJobs('/jobs');
     await within(await jobList()).findByRole('button', { pressed: true });
     const third = firstPage.data[2];
-    store.dispatch(jobSelected(third.id));
+    act(() => {
+      store.dispatch(jobSelected(third.id));
+    });
     expect(await within(detailPane()).findByRole('heading', { level: 2, name: third.position })).toBeInTheDocument();
     expect(within(await jobList()).getByRole('button', { pressed: true })).toHaveTextContent(third.position);
-    store.dispatch(pageChanged(2));
+    act(() => {
+      store.dispatch(pageChanged(2));
+    });
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
   });
 
   test('paging asks for a login, remembers the wanted page and leads to /login', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store, router } = renderJobs('/jobs');
     const nav = await screen.findByRole('navigation', { name: 'Job list pages' });
     await user.click(within(nav).getByRole('button', { name: 'Go to page 2' }));
@@ -75,7 +82,7 @@ describe('Job list, visitor on desktop', () => {
   });
 
   test('searching asks for a login and remembers the search', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store, router } = renderJobs('/jobs');
     await jobList();
     await user.type(screen.getByRole('textbox', { name: 'Job Title' }), 'Developer');
@@ -88,7 +95,7 @@ describe('Job list, visitor on desktop', () => {
   });
 
   test('apply and save ask for a login', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderJobs('/jobs');
     const pane = await waitFor(() => detailPane());
     await user.click(await within(pane).findByRole('button', { name: 'Apply Now' }));
@@ -102,7 +109,7 @@ describe('Job list, visitor on desktop', () => {
   });
 
   test('a shared link with a search shows the first unfiltered page and asks for a login', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderJobs('/jobs?jobtitle=zzzz-nothing&page=3');
     await expectLoginPrompt(user);
     expect(store.getState().session.rememberedPath).toBe('/jobs?jobtitle=zzzz-nothing&page=3');
@@ -121,7 +128,7 @@ describe('Job list on a phone', () => {
   afterEach(() => restore());
 
   test('no search form, no pane; a card opens the job page in a new tab without opener', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     renderJobs('/jobs');
     const list = await jobList();

@@ -7,10 +7,12 @@ describe('search ⇄ URL', () => {
       filters: { jobtitle: 'React', jobfunction: '3', location: '12', post_date: '7days' },
       page: 4,
     });
-    expect(parseSearch(new URLSearchParams('jobfunction=abc&location=1;drop&post_date=yesterday&page=-2'))).toEqual({
-      filters: { jobtitle: '', jobfunction: '', location: '', post_date: '' },
+    expect(parseSearch(new URLSearchParams(`post_date=yesterday&page=-2&location=${'x'.repeat(150)}`))).toEqual({
+      filters: { jobtitle: '', jobfunction: '', location: 'x'.repeat(100), post_date: '' },
       page: 1,
     });
+    // The landing hero sends free text; the API matches names itself.
+    expect(parseSearch(new URLSearchParams('location=%20Dubai%20&page=2.5')).filters.location).toBe('Dubai');
   });
 
   test('round-trips, leaving out empty values and page 1', () => {

@@ -6,9 +6,9 @@ import { emptyJobFilters, type JobFilters } from './jobsSlice';
 const POST_DATES: readonly PostDateFilter[] = ['', 'today', '3days', '7days', '30days'];
 const MAX_TITLE = 200;
 
+/** An id, or (from the landing hero's free-text inputs) a name the API matches itself; at most 100 characters. */
 function idParam(v: string | null): string {
-  const s = (v ?? '').trim();
-  return /^\d{1,10}$/.test(s) ? s : '';
+  return (v ?? '').trim().slice(0, 100);
 }
 
 export function parseSearch(params: URLSearchParams): { filters: JobFilters; page: number } {

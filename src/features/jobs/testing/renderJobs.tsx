@@ -1,8 +1,12 @@
+import { configure } from '@testing-library/react';
 import type { RootState } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import DialogHost from '@/ui/DialogHost';
 import JobsPage from '../JobsPage';
+
+// The real API on a shared two-core machine: give findBy*/waitFor more than the default second.
+configure({ asyncUtilTimeout: 8000 });
 
 /** Renders the job routes as the app mounts them, with the global dialog host and stand-ins for /login and /. */
 export function renderJobs(route: string, preloadedState?: Partial<RootState>) {
@@ -49,5 +53,6 @@ export async function closeDialog(user: { click: (el: Element) => Promise<void> 
   const { screen, waitFor, within } = await import('@testing-library/react');
   const dialog = screen.getByRole('dialog');
   await user.click(within(dialog).getAllByRole('button', { name }).at(-1)!);
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // Until the exit transition ends, MUI keeps the page behind it aria-hidden.
+  await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
 }
