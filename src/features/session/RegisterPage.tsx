@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import { fieldErrorsOf, messageOf, statusOf } from '@/api/errors';
 import { removeLoginCookie } from '@/api/tokenStorage';
-import type { FieldErrors } from '@/api/types';
 import { PHONE_CODE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
@@ -23,6 +22,7 @@ import SearchableSelect, { type SelectOption } from '@/ui/fields/SearchableSelec
 import AuthCard from './AuthCard';
 import CareerPreferenceForm from './CareerPreferenceForm';
 import { emptyCareerPreference, toRegistrationPreferenceFields, type CareerPreferenceValues } from './careerPreference';
+import { validationLines } from './fieldErrors';
 import { sessionMessages } from './messages';
 import { useRegisterMutation } from './sessionApi';
 
@@ -52,39 +52,7 @@ const emptyPersonal: PersonalValues = {
   password: '',
   confirm_password: '',
 };
-
-/** Labels of the registration payload's fields, for the 'Validation Error' lines. */
-const FIELD_LABELS: Record<string, string> = {
-  first_name: m.firstName,
-  last_name: m.lastName,
-  date_of_birth: m.dateOfBirth,
-  country: m.country,
-  current_location: m.currentLocation,
-  phone_number: m.phone,
-  phone_number_code: m.phone,
-  email: m.email,
-  password: m.password,
-  confirm_password: m.confirmPassword,
-  jobtitles: sessionMessages.career.jobTitles,
-  new_jobtitles: sessionMessages.career.jobTitles,
-  jobfunctions: sessionMessages.career.departments,
-  new_jobfunctions: sessionMessages.career.departments,
-  rolefunctions: sessionMessages.career.departments,
-  locations: sessionMessages.career.locations,
-  new_locations: sessionMessages.career.locations,
-  jobtype: sessionMessages.career.jobType,
-  notice_period: sessionMessages.career.noticePeriod,
-  expected_salary: sessionMessages.career.expectedSalary,
-  agree_terms: sessionMessages.career.agreeTermsName,
-};
 const PERSONAL_FIELDS = new Set(Object.keys(emptyPersonal));
-
-export function validationLines(errors: FieldErrors): string[] {
-  return Object.entries(errors).map(([field, messages]) => {
-    const label = FIELD_LABELS[field] ?? field.replace(/_/g, ' ');
-    return `${label}: ${(Array.isArray(messages) ? messages : [String(messages)]).join(' ')}`;
-  });
-}
 
 const personalSchema = Yup.object({
   first_name: Yup.string().trim().required(REQUIRED),

@@ -112,6 +112,7 @@ export const sessionMessages = {
     failedTitle: 'Reset Failed',
     failed: 'Please Try Again.',
     requestFailedTitle: 'Request Failed',
+    sendAgain: 'Send a new code',
     backToLogin: 'Back to Login',
   },
 
