@@ -69,7 +69,7 @@ export default function ArticlePage() {
         <ArticleBody source={ARTICLE_BODIES[article.slug]} />
       </Container>
 
-      <Container maxWidth="lg" component="section" aria-labelledby="more-articles" sx={{ mt: 6 }}>
+      <Container maxWidth="xl" component="section" aria-labelledby="more-articles" sx={{ mt: 6 }}>
         <Typography id="more-articles" variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
           {m.moreArticles}
         </Typography>

@@ -45,7 +45,7 @@ export default function ArticlesPage() {
 
   return (
     <Box sx={{ py: { xs: 4, md: 7 } }}>
-      <Container maxWidth="lg">
+      <Container maxWidth="xl">
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
           {m.title}
         </Typography>

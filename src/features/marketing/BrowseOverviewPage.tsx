@@ -18,7 +18,7 @@ export default function BrowseOverviewPage({ type }: { type: BrowseType }) {
   const items = data ?? [];
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+    <Container maxWidth="xl" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 3 }}>
         {heading}
       </Typography>

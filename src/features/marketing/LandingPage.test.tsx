@@ -110,7 +110,7 @@ describe('LandingPage', () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<LandingPage />, { routes: probeRoutes, path: '/' });
     await user.type(screen.getByRole('textbox', { name: 'Job title' }), 'Data Analyst');
-    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Pune');
+    await user.type(await screen.findByRole('combobox', { name: 'Location' }), 'Pune');
     const option = await screen.findByRole('option', { name: /Pune/ }, { timeout: 5000 });
     await user.click(option);
     await user.click(screen.getByRole('button', { name: 'Explore Now' }));

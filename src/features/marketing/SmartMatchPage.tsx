@@ -43,7 +43,7 @@ export default function SmartMatchPage() {
   return (
     <>
       <Box sx={{ background: 'linear-gradient(135deg, #0f2f8a 0%, #1f4ed8 60%, #7c3aed 100%)', color: '#fff', py: { xs: 6, md: 10 } }}>
-        <Container maxWidth="lg">
+        <Container maxWidth="xl">
           <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '3.25rem' }, lineHeight: 1.15, maxWidth: 800 }}>
             {m.title}
           </Typography>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,9 +10,19 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { POPULAR_SEARCHES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import SearchableSelect, { type SelectOption } from '@/ui/fields/SearchableSelect';
+import type { SelectOption } from '@/ui/fields/SearchableSelect';
 import { landingMessages as m } from '../messages';
 import { afterSubmit } from '../afterSubmit';
+
+/**
+ * The city picker (MUI Autocomplete, ~17 KB gzipped) loads in parallel with the page instead of as part of its
+ * first-load JavaScript; until it arrives an identical-looking field holds its place (no layout shift).
+ */
+const SearchableSelect = lazy(() => import(/* webpackChunkName: "searchable-select" */ '@/ui/fields/SearchableSelect'));
+
+function LocationPlaceholder() {
+  return <TextField label={m.locationLabel} name="location" placeholder="Select" slotProps={{ htmlInput: { readOnly: true } }} />;
+}
 
 /** Hero of spec 2.4 with the search of decisions.md §3: Explore Now → /jobs?jobtitle=…&location=… (location is a city id). */
 export default function LandingHero({ activeJobs }: { activeJobs: number }) {
@@ -36,7 +46,7 @@ export default function LandingHero({ activeJobs }: { activeJobs: number }) {
         py: { xs: 5, md: 9 },
       }}
     >
-      <Container maxWidth="lg">
+      <Container maxWidth="xl">
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '3.25rem' }, lineHeight: 1.15, maxWidth: 760 }}>
           {m.heroTitle}
         </Typography>
@@ -66,7 +76,9 @@ export default function LandingHero({ activeJobs }: { activeJobs: number }) {
             onChange={(e) => setTitle(e.target.value)}
             autoComplete="off"
           />
-          <SearchableSelect label={m.locationLabel} name="location" value={location} onChange={setLocation} dropdown={{ kind: 'cities', minQuery: 1 }} />
+          <Suspense fallback={<LocationPlaceholder />}>
+            <SearchableSelect label={m.locationLabel} name="location" value={location} onChange={setLocation} dropdown={{ kind: 'cities', minQuery: 1 }} />
+          </Suspense>
           <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon aria-hidden />} sx={{ minHeight: 40, px: 3 }}>
             {m.exploreNow}
           </Button>

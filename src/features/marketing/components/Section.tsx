@@ -22,7 +22,7 @@ export default function Section({
   const headingId = `${id}-title`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? 'background.paper' : undefined }}>
-      <Container maxWidth="lg">
+      <Container maxWidth="xl">
         <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 3 }}>
           <Box sx={{ maxWidth: 720 }}>
             <Typography id={headingId} variant="h2" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>

@@ -74,7 +74,10 @@ export default function TileGrid({ tiles, loading, skeletons = 8, label }: { til
                   />
                 ) : null}
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography component="span" sx={{ display: 'block', fontWeight: 600 }} noWrap>
+                  <Typography
+                    component="span"
+                    sx={{ display: '-webkit-box', fontWeight: 600, overflow: 'hidden', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', lineHeight: 1.3 }}
+                  >
                     {tile.name}
                   </Typography>
                   <Typography component="span" variant="body2" color="text.secondary">
