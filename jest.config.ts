@@ -41,6 +41,7 @@ const config: Config = {
       moduleNameMapper,
       globalSetup: '<rootDir>/src/e2e/globalSetup.ts',
       globalTeardown: '<rootDir>/src/e2e/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/src/e2e/setup.ts'],
     },
   ],
 };

@@ -13,7 +13,7 @@ export const shellMessages = {
     login: 'Login',
     register: 'Register',
     logout: 'Logout',
-    profile: 'My dashboard',
+    profile: 'Profile',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     dashboardHome: 'Dashboard',

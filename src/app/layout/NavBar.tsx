@@ -57,12 +57,10 @@ function ProfileLink() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   // Spec 4: no profile is fetched for an anonymous user.
   const { data: profile } = useGetMyProfileQuery(undefined, { skip: !isLoggedIn });
-  const initials = profile ? `${profile.first_name?.[0] ?? ''}${profile.last_name?.[0] ?? ''}` : '';
+  // No initials as text: the link's name is "Profile", and visible text would have to be part of it (WCAG 2.5.3).
   return (
     <IconButton component={RouterLink} to={paths.candidate.dashboard.getHref()} aria-label={m.nav.profile} sx={{ p: 0.5 }}>
-      <Avatar src={profile?.profile_img ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
-        {initials || undefined}
-      </Avatar>
+      <Avatar src={profile?.profile_img ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main' }} data-testid="profile-avatar" />
     </IconButton>
   );
 }
@@ -174,7 +172,9 @@ function MobileNav({ isLoggedIn, onLogout }: { isLoggedIn: boolean; onLogout: ()
                 </ListItemButton>
               </ListItem>
             ))}
-            <Divider component="li" />
+          </List>
+          <Divider />
+          <List>
             {isLoggedIn ? (
               <ListItem disablePadding>
                 <ListItemButton

@@ -1,0 +1,238 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { serverInfoFile, type E2eServerInfo } from './serverInfo';
+
+/**
+ * Helpers for the browser tests (src/e2e/*.e2e.ts): Jest + playwright-core driving Debian's Chromium against the
+ * production build and the reference API that globalSetup started.
+ *
+ *   const page = await newPage({ width: 375 });            // a fresh context (own cookies and storage)
+ *   await page.goto('/login');                             // relative to baseUrl()
+ *   await expectNoAxeViolations(page);
+ *   afterAll(closeBrowser);
+ */
+
+export const MOBILE = 375;
+export const DESKTOP = 1440;
+export const DEMO_EMAIL = 'demo@verijobs.example';
+export const DEMO_PASSWORD = 'Demo@12345';
+
+/** Chromium flags that work on these machines (guide/toolchain.md). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+let cachedBaseUrl: string | null = null;
+
+/** The origin serving the app and /v1, e.g. http://127.0.0.1:41234 (no trailing slash). */
+export function baseUrl(): string {
+  if (cachedBaseUrl) return cachedBaseUrl;
+  if (process.env.E2E_BASE_URL) return (cachedBaseUrl = process.env.E2E_BASE_URL.replace(/\/$/, ''));
+  const file = serverInfoFile(path.resolve(__dirname, '../..'));
+  if (!fs.existsSync(file)) throw new Error('No e2e server: run the browser tests with `npm run test:e2e` (its globalSetup starts one).');
+  cachedBaseUrl = (JSON.parse(fs.readFileSync(file, 'utf8')) as E2eServerInfo).baseUrl;
+  return cachedBaseUrl;
+}
+
+/** Launches a headless Chromium (CHROMIUM_PATH overrides /usr/bin/chromium). The caller closes it. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+let shared: Promise<Browser> | null = null;
+
+/** One browser per test file, launched on first use; close it in afterAll(closeBrowser). */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser();
+  return shared;
+}
+
+export async function closeBrowser(): Promise<void> {
+  const b = shared;
+  shared = null;
+  if (b) await (await b).close();
+}
+
+export interface NewPageOptions {
+  /** Viewport width: 375 (mobile, touch) or 1440 (desktop). Default 1440. */
+  width?: typeof MOBILE | typeof DESKTOP | number;
+  /** Log in as the demo candidate first (tokens + isLogin cookie, as a real login leaves them). */
+  loggedIn?: boolean;
+  /** Use this browser instead of the shared one. */
+  browser?: Browser;
+}
+
+export interface TestPage extends Page {
+  /** Uncaught page errors and console errors seen so far (React warnings included). */
+  errors: string[];
+}
+
+/** A page in a fresh browser context at the given width, with baseURL set so page.goto('/jobs') works. */
+export async function newPage(options: NewPageOptions = {}): Promise<TestPage> {
+  const width = options.width ?? DESKTOP;
+  const browser = options.browser ?? (await sharedBrowser());
+  const mobile = width <= 576;
+  const context: BrowserContext = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width, height: mobile ? 812 : 900 },
+    isMobile: mobile,
+    hasTouch: mobile,
+    deviceScaleFactor: mobile ? 2 : 1,
+    // The API's Content-Security-Policy forbids inline scripts; axe-core is injected as one.
+    bypassCSP: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = (await context.newPage()) as TestPage;
+  page.errors = [];
+  page.on('pageerror', (err) => page.errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.errors.push(`console.error: ${msg.text()}`);
+  });
+  if (options.loggedIn) await loginAsDemo(page);
+  return page;
+}
+
+/**
+ * Logs the page in as the demo candidate through the API (POST /v1/login with the CSRF cookie/header pair),
+ * then stores what the login screen would: tokens under the spec's keys (Remember Me: localStorage) and the
+ * isLogin cookie. Leaves the page on `/` reloaded, logged in. Use the UI instead when the login screen is under test.
+ */
+export async function loginAsDemo(page: Page, credentials: { email?: string; password?: string } = {}): Promise<void> {
+  const email = credentials.email ?? DEMO_EMAIL;
+  const password = credentials.password ?? DEMO_PASSWORD;
+  if (!page.url().startsWith(baseUrl())) await page.goto('/');
+  const outcome = await page.evaluate(
+    async ({ email: e, password: p }) => {
+      const csrf = () => document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/)?.[1];
+      if (!csrf()) await fetch('/v1/candidates/landing', { credentials: 'same-origin' });
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      const token = csrf();
+      if (token) headers['X-CSRFToken'] = decodeURIComponent(token);
+      const res = await fetch('/v1/login', { method: 'POST', headers, credentials: 'same-origin', body: JSON.stringify({ email: e, password: p }) });
+      const body = (await res.json()) as { status?: string; access?: string; refresh?: string; access_lifetime?: number; message?: string };
+      if (body.status !== 'success' || !body.access || !body.refresh) return `login failed: ${res.status} ${JSON.stringify(body)}`;
+      localStorage.setItem('ACCESS', body.access);
+      localStorage.setItem('REFRESH', body.refresh);
+      if (body.access_lifetime) localStorage.setItem('ACCESS_LIFETIME', String(body.access_lifetime));
+      document.cookie = 'isLogin=true; path=/; SameSite=Lax';
+      return 'ok';
+    },
+    { email, password },
+  );
+  if (outcome !== 'ok') throw new Error(outcome);
+  await page.reload();
+}
+
+interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+/** The newest 6-digit code mailed to `email` (GET /v1/dev/outbox?to=), waiting up to `timeoutMs` for it. */
+export async function readOtp(email: string, options: { timeoutMs?: number; newerThanId?: number } = {}): Promise<string> {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  for (;;) {
+    const res = await fetch(`${baseUrl()}/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+    if (res.ok) {
+      const { results } = (await res.json()) as { results: OutboxMessage[] };
+      const message = results.find((m) => m.id > (options.newerThanId ?? 0) && /\b\d{6}\b/.test(m.text));
+      const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
+      if (code) return code;
+    }
+    if (Date.now() > deadline) throw new Error(`No OTP mailed to ${email} within the wait`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The id of the newest outbox message for `email` (0 when none): pass it to readOtp as newerThanId after a resend. */
+export async function latestOutboxId(email: string): Promise<number> {
+  const res = await fetch(`${baseUrl()}/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+  if (!res.ok) return 0;
+  const { results } = (await res.json()) as { results: OutboxMessage[] };
+  return results[0]?.id ?? 0;
+}
+
+export interface AxeOptions {
+  /** CSS selectors to leave out (e.g. a third-party widget), documented at the call site. */
+  exclude?: string[];
+  /** Rule ids to switch off, documented at the call site. */
+  disableRules?: string[];
+  /** Also fail on moderate issues. */
+  includeModerate?: boolean;
+}
+
+interface AxeNode {
+  target: unknown[];
+  failureSummary?: string;
+  html: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
+
+const AXE_SOURCE_PATH = path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js');
+let axeSource: string | null = null;
+
+/** The WCAG 2.0/2.1/2.2 A and AA rules. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe-core on the page as it is now and fails on serious or critical WCAG 2.2 AA violations. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  axeSource ??= fs.readFileSync(AXE_SOURCE_PATH, 'utf8');
+  // Let transitions (MUI fades 150–300 ms) settle so contrast is measured on final colours.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(400);
+  const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!hasAxe) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(
+    async ({ tags, exclude, disableRules }) => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+      const rules = Object.fromEntries(disableRules.map((id) => [id, { enabled: false }]));
+      const context = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document;
+      const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], rules });
+      return result.violations;
+    },
+    { tags: AXE_TAGS, exclude: options.exclude ?? [], disableRules: options.disableRules ?? [] },
+  );
+  const failing = (violations as AxeViolation[]).filter(
+    (v) => v.impact === 'critical' || v.impact === 'serious' || (options.includeModerate && v.impact === 'moderate'),
+  );
+  if (failing.length === 0) return;
+  const report = failing
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    - ${JSON.stringify(n.target)}\n      ${n.html.slice(0, 200)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n${nodes}`;
+    })
+    .join('\n');
+  throw new Error(`Accessibility violations on ${page.url()} at ${page.viewportSize()?.width}px:\n${report}`);
+}
+
+/** Waits until the app has rendered into #root and the route's lazy chunk has settled. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}

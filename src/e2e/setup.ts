@@ -1,0 +1,2 @@
+// A real browser against a real server: steps take seconds, not milliseconds.
+jest.setTimeout(60_000);
