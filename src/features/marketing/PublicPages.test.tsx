@@ -29,7 +29,7 @@ describe('BrowseOverviewPage', () => {
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(items.length);
     const first = items[0];
-    const tile = within(list).getByRole('link', { name: `${first.name}, ${first.count.toLocaleString('en-US')} ${first.count === 1 ? 'job' : 'jobs'}` });
+    const tile = within(list).getByRole('link', { name: `${first.name} ${first.count.toLocaleString('en-US')} ${first.count === 1 ? 'job' : 'jobs'}` });
     expect(tile).toHaveAttribute('href', '/login');
     expect(tile.querySelector('img')).toHaveAttribute('src', first.image);
     await user.click(tile);

@@ -70,7 +70,7 @@ export default function SmartMatchPage() {
                   {i + 1}
                 </Box>
                 <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem' }}>
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
                     Step {i + 1}:{' '}
                   </Box>
                   {s.title}

@@ -59,7 +59,6 @@ export default function TileGrid({ tiles, loading, skeletons = 8, label }: { til
                 onClick={() => {
                   if (!isLoggedIn) dispatch(loginPromptShown(tile.url));
                 }}
-                aria-label={`${tile.name}, ${landingMessages.jobsCount(tile.count)}`}
                 sx={{ minHeight: TILE_HEIGHT, height: '100%', display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}
               >
                 {tile.image ? (
@@ -76,10 +75,10 @@ export default function TileGrid({ tiles, loading, skeletons = 8, label }: { til
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography
                     component="span"
-                    sx={{ display: '-webkit-box', fontWeight: 600, overflow: 'hidden', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', lineHeight: 1.3 }}
+                    sx={{ display: '-webkit-box', fontWeight: 600, overflow: 'hidden', overflowWrap: 'anywhere', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', lineHeight: 1.3 }}
                   >
                     {tile.name}
-                  </Typography>
+                  </Typography>{' '}
                   <Typography component="span" variant="body2" color="text.secondary">
                     {landingMessages.jobsCount(tile.count)}
                   </Typography>
