@@ -2,11 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '../config/constants';
 import type { ServerConfig } from './config';
@@ -14,9 +12,11 @@ import { makeAuth, type AppContext } from './context';
 import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { isSeeded, seed } from './db/seed';
+import { readCookie, serializeCookie } from './lib/cookies';
 import { ApiError } from './lib/errors';
 import { Mailer } from './lib/mailer';
 import { OtpService } from './lib/otp';
+import { resolveFile, sendFile } from './lib/staticFiles';
 import { TokenService } from './lib/tokens';
 import candidateRoutes from './routes/candidate';
 import miscRoutes from './routes/misc';
@@ -125,7 +125,6 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     for (const [k, v] of new URLSearchParams(body as string)) (out[k] ??= []).push(v);
     done(null, out);
   });
-  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: Math.max(config.maxImageBytes, config.maxResumeBytes), files: 1, fields: 300, fieldSize: 64 * 1024 } });
   await app.register(helmet, {
     crossOriginEmbedderPolicy: false,
@@ -160,15 +159,15 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
 
   // Cross-site token (spec 7): cookie `csrftoken` on every response; state-changing calls without a bearer echo it.
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    const existing = req.cookies[CSRF_COOKIE];
+    const existing = readCookie(req.headers.cookie, CSRF_COOKIE);
     if (!existing || !/^[A-Za-z0-9_-]{16,128}$/.test(existing)) {
-      reply.setCookie(CSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false, maxAge: 365 * 24 * 3600 });
+      reply.header('set-cookie', serializeCookie(CSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), 365 * 24 * 3600));
     }
   });
   app.addHook('preHandler', async (req: FastifyRequest) => {
     if (!config.csrf || !req.routeOptions.config?.csrf) return;
     if (req.headers.authorization) return;
-    const cookieToken = req.cookies[CSRF_COOKIE] ?? '';
+    const cookieToken = readCookie(req.headers.cookie, CSRF_COOKIE) ?? '';
     const header = req.headers[CSRF_HEADER.toLowerCase()];
     const headerToken = typeof header === 'string' ? header : '';
     const a = Buffer.from(cookieToken);
@@ -197,42 +196,34 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     { prefix: '/v1' },
   );
 
-  // Uploaded files, served back by URL.
-  await app.register(fastifyStatic, {
-    root: uploads.dir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders: (res) => {
-      res.header('Cache-Control', 'private, max-age=3600');
-      res.header('Content-Security-Policy', "default-src 'none'; sandbox");
+  // Uploaded files, served back by URL (sandboxed: never rendered as active content on our origin).
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/*',
+    handler: async (req, reply) => {
+      const found = resolveFile(uploads.dir, (req.params as { '*': string })['*']);
+      if (!found) return reply.status(404).send({ status: 'error', message: 'Not found.', detail: 'Not found.' });
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      return sendFile(req, reply, found, 'private, max-age=3600');
     },
   });
 
+  // The app bundle: hashed assets immutable, index.html no-cache, history fallback for client routes.
   const indexFile = path.join(config.staticDir, 'index.html');
   const serveApp = config.serveStatic && fs.existsSync(indexFile);
-  if (serveApp) {
-    await app.register(fastifyStatic, {
-      root: config.staticDir,
-      prefix: '/',
-      index: false,
-      wildcard: true,
-      setHeaders: (res, filePath) => {
-        if (isHashedAsset(filePath)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.header('Cache-Control', 'no-cache');
-      },
-    });
-  }
+  if (config.serveStatic && !serveApp) app.log.warn(`SERVE_STATIC is on but ${indexFile} is missing: run npm run build`);
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     if (url.startsWith('/v1/') || url === '/v1' || url.startsWith('/uploads/')) {
       return reply.status(404).send({ status: 'error', message: 'Not found.', detail: 'Not found.' });
     }
-    if (serveApp && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(url)) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    if (serveApp && (req.method === 'GET' || req.method === 'HEAD')) {
+      const found = url === '/' ? null : resolveFile(config.staticDir, url);
+      if (found) return sendFile(req, reply, found, isHashedAsset(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (!/\.[a-z0-9]{1,8}$/i.test(url)) {
+        return sendFile(req, reply, { file: indexFile, stat: fs.statSync(indexFile) }, 'no-cache');
+      }
     }
     return reply.status(404).send({ status: 'error', message: 'Not found.' });
   });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import NodeModule, { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** The small database interface every route uses: PGlite (embedded) or `pg` (DATABASE_URL). */
@@ -29,8 +30,23 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
+/**
+ * PGlite is loaded through Node's own loader, not the caller's module system: its Emscripten glue runs
+ * `import('node:module')`, which Jest's CommonJS sandbox cannot execute (Jest replaces createRequire, but the
+ * static Module._load it inherits is Node's). Outside Jest this is plain require.
+ */
+const nativeRequire = createRequire(__filename);
+function loadPglite(): typeof import('@electric-sql/pglite') {
+  const file = nativeRequire.resolve('@electric-sql/pglite');
+  const loader = (NodeModule as unknown as { _load?: (request: string) => unknown })._load;
+  return (typeof loader === 'function' ? loader(file) : nativeRequire(file)) as typeof import('@electric-sql/pglite');
+}
+
+/** Dates as ISO strings: PGlite lives in another realm under Jest, where `instanceof Date` fails. */
+const plain = (params: SqlParam[]) => params.map((p) => (p instanceof Date ? p.toISOString() : p));
+
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db & { dump(): Promise<Blob> }> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite } = loadPglite();
   let dir: string | undefined;
   if (dataDir !== 'memory://') {
     dir = path.join(dataDir, 'pgdata');
@@ -41,7 +57,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db & { d
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: SqlParam[] = []) {
-      const res = await pg.query<T>(sql, params);
+      const res = await pg.query<T>(sql, plain(params));
       return res.rows;
     },
     async exec(sql: string) {
@@ -51,7 +67,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db & { d
       return pg.transaction(async (tx) =>
         fn({
           async query<R>(sql: string, params: SqlParam[] = []) {
-            const res = await tx.query<R>(sql, params);
+            const res = await tx.query<R>(sql, plain(params));
             return res.rows;
           },
         }),
