@@ -48,6 +48,9 @@ function Harness(props: Partial<JobTableProps> & { onFilters?: (f: JobTableFilte
   );
 }
 
+// MUI renders are slow on a shared two-core machine; the default 5 s is too tight under load.
+jest.setTimeout(30_000);
+
 afterEach(() => {
   // @ts-expect-error jsdom has no matchMedia of its own; remove the stand-in between tests
   delete window.matchMedia;

@@ -129,7 +129,6 @@ function FilterSelect({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 180 }}
     >
       <option value="">{jobTableMessages.all}</option>
       {list.map((o) => (
@@ -373,7 +372,7 @@ export default function JobTable({
             aria-label={`${label} ${jobTableMessages.filter}`}
             onSubmit={submit}
             noValidate
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto', gap: 2, alignItems: 'center', mb: 2 }}
           >
             <FilterFields draft={draft} setDraft={setDraft} options={filterOptions} idPrefix={`${idPrefix}-d`} />
             <Button type="submit" variant="contained" startIcon={<SearchIcon />}>

@@ -43,14 +43,6 @@ describe('My Profile', () => {
     expect(within(pref).getByRole('combobox', { name: /Job Type/ })).toHaveValue('Full-time');
     expect(within(pref).getByRole('combobox', { name: /Notice Period/ })).toHaveValue('Immediate');
     expect(within(pref).getByRole('textbox', { name: /Expected Salary/ })).toHaveValue('50000');
-    // Desktop: the candidate menu is the way back, no extra back button.
-    expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
-  });
-
-  it('shows a back button to the dashboard on mobile', async () => {
-    restoreViewport = setViewportWidth(375);
-    await renderProfile();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/candidate/dashboard');
   });
 
   it('validates the profile image (missing, wrong type, too big) and uploads a real one', async () => {

@@ -1,5 +1,4 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -13,16 +12,12 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EmailIcon from '@mui/icons-material/Email';
 import PlaceIcon from '@mui/icons-material/Place';
 import { messageOf } from '@/api/errors';
 import type { CandidateProfile } from '@/api/types';
 import { DOB_FORMAT } from '@/config/constants';
-import { paths } from '@/config/paths';
 import FileUpload from '@/ui/fields/FileUpload';
 import CareerPreferenceForm from '@/features/session/CareerPreferenceForm';
 import { careerPreferenceFromProfile, toPreferenceFields, type CareerPreferenceValues } from '@/features/session/careerPreference';
@@ -61,16 +56,17 @@ function SectionCard({ id, title, children }: { id: string; title: string; child
   );
 }
 
+/** One term/value pair; the caller's wrapper div is the dl's group (dl > div > dt + dd). */
 function Field({ term, value }: { term: string; value: string | null | undefined }) {
   return (
-    <Box>
+    <>
       <Typography component="dt" variant="body2" color="text.secondary">
         {term}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
         {value || m.notSet}
       </Typography>
-    </Box>
+    </>
   );
 }
 
@@ -91,10 +87,8 @@ function Status({ text }: { text: string | null }) {
   );
 }
 
-/** My Profile (spec 2.14): header card, Personal Info, Career Preference (editable), profile image and resume upload. */
+/** My Profile (spec 2.14; the mobile back button to the dashboard is CandidateLayout's): header card, Personal Info, Career Preference (editable), profile image and resume upload. */
 export default function MyProfilePage() {
-  const theme = useTheme();
-  const isMobile = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
   const { data: profile, isLoading, isError } = useGetMyProfileQuery();
   const [updatePreferences] = useUpdatePreferencesMutation();
   const [uploadImage] = useUploadProfileImageMutation();
@@ -116,16 +110,9 @@ export default function MyProfilePage() {
     }
   };
 
-  const backButton = isMobile && (
-    <Button component={RouterLink} to={paths.candidate.dashboard.getHref()} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-      {m.backToDashboard}
-    </Button>
-  );
-
   if (isLoading) {
     return (
       <Box aria-busy="true">
-        {backButton}
         <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
           {m.title}
         </Typography>
@@ -140,7 +127,6 @@ export default function MyProfilePage() {
   if (isError || !profile) {
     return (
       <Box>
-        {backButton}
         <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
           {m.title}
         </Typography>
@@ -155,7 +141,6 @@ export default function MyProfilePage() {
 
   return (
     <Box>
-      {backButton}
       <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
         {m.title}
       </Typography>
@@ -248,7 +233,7 @@ export default function MyProfilePage() {
                 {profile.resume ? (
                   <Typography variant="body2">
                     {m.currentResume}{' '}
-                    <Link href={profile.resume} target="_blank" rel="noopener noreferrer">
+                    <Link href={profile.resume} target="_blank" rel="noopener noreferrer" underline="always">
                       {profile.resume_name || m.resume}
                     </Link>
                   </Typography>

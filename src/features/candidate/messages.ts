@@ -24,7 +24,6 @@ export const messages = {
   },
   profile: {
     title: 'My Profile',
-    backToDashboard: 'Back to Dashboard',
     personalInfo: 'Personal Info',
     careerPreference: 'Career Preference',
     uploads: 'Profile Image and Resume',

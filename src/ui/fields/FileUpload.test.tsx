@@ -17,6 +17,8 @@ function renderUpload(overrides: Partial<FileUploadProps> = {}) {
   return { onUpload, user, input: screen.getByLabelText(overrides.label ?? 'Profile Image') as HTMLInputElement };
 }
 
+jest.setTimeout(30_000);
+
 describe('FileUpload', () => {
   it("says 'File is required' when Upload is pressed with no file, and sends nothing", async () => {
     const { onUpload, user } = renderUpload();

@@ -26,6 +26,7 @@ export const uploadMessages = {
   formatNotAllowed: (value: string) => `The image format is not allowed (${value} only).`,
   fileNotAllowed: (value: string) => `The file is not allowed (${value} only).`,
   choose: 'Choose file',
+  chooseLabel: (label: string) => `Choose file (${label})`,
   noFile: 'No file chosen',
   selected: (name: string, size: string) => `${name} (${size})`,
   preview: (label: string) => `${label} preview`,
@@ -218,12 +219,13 @@ export default function FileUpload(props: FileUploadProps) {
   const shownImage = previewUrl ?? (preview ? currentImageUrl : null);
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
+  const describedBy = [helperText ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Box>
       <FormLabel htmlFor={id} sx={{ display: 'block', mb: 1, fontWeight: 600, color: 'text.primary' }}>
         {label}
       </FormLabel>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, position: 'relative' }}>
         {preview && (
           <Box
             sx={{
@@ -249,19 +251,28 @@ export default function FileUpload(props: FileUploadProps) {
         )}
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-            <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} disabled={disabled || busy}>
+            {/* The input stays out of the tab order: the Choose file button opens it (no control nested in another). */}
+            <input
+              ref={inputRef}
+              id={id}
+              name={name}
+              type="file"
+              accept={accept}
+              tabIndex={-1}
+              aria-describedby={describedBy}
+              onChange={onChange}
+              disabled={disabled || busy}
+              style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+            />
+            <Button
+              variant="outlined"
+              startIcon={<AttachFileIcon />}
+              disabled={disabled || busy}
+              onClick={() => inputRef.current?.click()}
+              aria-label={uploadMessages.chooseLabel(label)}
+              aria-describedby={describedBy}
+            >
               {uploadMessages.choose}
-              <input
-                ref={inputRef}
-                id={id}
-                name={name}
-                type="file"
-                accept={accept}
-                aria-describedby={[helperText ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
-                onChange={onChange}
-                disabled={disabled || busy}
-                style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
-              />
             </Button>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {file ? uploadMessages.selected(file.name, formatBytes(file.size)) : uploadMessages.noFile}
