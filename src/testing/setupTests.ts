@@ -7,6 +7,9 @@ import { resetViewport } from './viewport';
 // Component tests talk to the real reference API started by webGlobalSetup (see jest.config.ts).
 if (process.env.TEST_API_URL) setApiBaseUrl(`${process.env.TEST_API_URL}/v1`);
 
+// Real HTTP round trips (and scrypt on login) on a shared two-core machine: 5 s is too tight.
+jest.setTimeout(20_000);
+
 afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -1,0 +1,269 @@
+import type { Page } from 'playwright-core';
+import { baseUrl, closeBrowser, DEMO_EMAIL, DEMO_PASSWORD, DESKTOP, expectNoAxeViolations, MOBILE, newPage, readOtp, waitForApp, type TestPage } from './harness';
+
+/**
+ * The job screens in a real browser (issue 6): search, paging, the detail pane, apply and save reaching the
+ * candidate tables, the visitor login wall and the way back, the phone's new-tab cards, structured data, and axe
+ * at 375px and 1440px.
+ */
+jest.setTimeout(180_000);
+afterAll(closeBrowser);
+
+interface JobRow {
+  id: number;
+  position: string;
+  company: string;
+}
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}/v1${path}`);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Registers a fresh candidate through the API from inside the page (CSRF cookie/header pair), answers the mailed
+ * OTP and stores the tokens and cookie as the login screen would. Apply/save then never touch the shared demo.
+ */
+async function loginAsNewCandidate(page: Page): Promise<string> {
+  const email = `e2e-jobs-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto('/');
+  const step1 = await page.evaluate(async (mail) => {
+    const csrf = () => decodeURIComponent(document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/)?.[1] ?? '');
+    if (!csrf()) await fetch('/v1/candidates/landing');
+    const list = async (p: string) => ((await (await fetch(p)).json()) as { results: { id: number }[] }).results;
+    const [cities, titles, fns] = await Promise.all([
+      list('/v1/dropdown/current_location?country_id=1'),
+      list('/v1/dropdown/jobtitles'),
+      list('/v1/dropdown/jobfunctions'),
+    ]);
+    const fd = new FormData();
+    const fields: Record<string, string> = {
+      first_name: 'Asha',
+      last_name: 'Browser',
+      date_of_birth: '1994-04-04',
+      country: '1',
+      current_location: String(cities[0].id),
+      phone_number_code: '+91',
+      phone_number: String(9100000000 + Math.floor(Math.random() * 89999999)),
+      email: mail,
+      password: 'Test@12345',
+      confirm_password: 'Test@12345',
+      jobtitles: String(titles[0].id),
+      locations: String(cities[0].id),
+      jobfunctions: String(fns[0].id),
+      rolefunctions: String(fns[0].id),
+      jobtype: 'Full-time',
+      notice_period: 'Immediate',
+      expected_salary: '100000',
+      currency: '1',
+      agree_terms: '1',
+    };
+    for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+    const reg = await fetch('/v1/register', { method: 'POST', body: fd, headers: { 'X-CSRFToken': csrf() } });
+    if (!reg.ok) return `register: ${reg.status} ${await reg.text()}`;
+    const login = await fetch('/v1/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf() },
+      body: JSON.stringify({ email: mail, password: 'Test@12345' }),
+    });
+    const body = (await login.json()) as { status: string; redirect?: string };
+    return body.redirect ? `redirect:${body.redirect}` : `login: ${JSON.stringify(body)}`;
+  }, email);
+  if (!step1.startsWith('redirect:')) throw new Error(step1);
+  const otp = await readOtp(email);
+  const outcome = await page.evaluate(
+    async ({ redirect, code, mail }) => {
+      const csrf = decodeURIComponent(document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/)?.[1] ?? '');
+      const fd = new FormData();
+      fd.append('otp', code);
+      fd.append('email', mail);
+      const res = await fetch(`/v1/${redirect.replace(/^\/+/, '')}`, { method: 'POST', body: fd, headers: { 'X-CSRFToken': csrf } });
+      const body = (await res.json()) as { status?: string; access?: string; refresh?: string };
+      if (!body.access || !body.refresh) return `verify: ${res.status} ${JSON.stringify(body)}`;
+      localStorage.setItem('ACCESS', body.access);
+      localStorage.setItem('REFRESH', body.refresh);
+      document.cookie = 'isLogin=true; path=/; SameSite=Lax';
+      return 'ok';
+    },
+    { redirect: step1.slice('redirect:'.length), code: otp, mail: email },
+  );
+  if (outcome !== 'ok') throw new Error(outcome);
+  return email;
+}
+
+async function openJobs(page: TestPage, path = '/jobs') {
+  await page.goto(path);
+  await waitForApp(page);
+  await page.getByRole('region', { name: 'Jobs' }).getByRole('button').first().waitFor();
+}
+
+const pane = (page: Page) => page.getByRole('region', { name: 'Job Details' });
+
+async function answer(page: Page, title: RegExp | string, button: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  // The footer button (a dialog has an icon 'Close' too).
+  await dialog.getByRole('button', { name: button, exact: true }).last().click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('a candidate at 1440px', () => {
+  let page: TestPage;
+  beforeAll(async () => {
+    page = await newPage({ width: DESKTOP });
+    await loginAsNewCandidate(page);
+  });
+  afterAll(() => page.context().close());
+
+  it('searches, pages through results and opens a job in the pane', async () => {
+    const title = 'Manager';
+    const expected = await api<{ data: JobRow[]; page_count: number }>(`/candidates/all_jobs?page=2&length=5&jobtitle=${title}`);
+    expect(expected.page_count).toBeGreaterThan(2);
+    await openJobs(page);
+    await page.getByRole('textbox', { name: 'Job Title' }).fill(title);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(`**/jobs?jobtitle=${title}`);
+    const nav = page.getByRole('navigation', { name: 'Job list pages' });
+    await nav.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.waitForURL(`**/jobs?jobtitle=${title}&page=2`);
+    await nav.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
+    const list = page.getByRole('region', { name: 'Jobs' });
+    await list.getByRole('button', { pressed: true, name: new RegExp(escapeRe(expected.data[0].position)) }).waitFor();
+    await pane(page).getByRole('heading', { level: 2, name: expected.data[0].position }).waitFor();
+
+    await list.getByRole('button', { name: new RegExp(escapeRe(expected.data[1].position)) }).first().click();
+    await pane(page).getByRole('heading', { level: 2, name: expected.data[1].position }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // Reload and back restore the same view from the URL.
+    await page.reload();
+    await waitForApp(page);
+    await nav.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Job Title' }).inputValue()).toBe(title);
+    await page.goBack();
+    await page.waitForURL(`**/jobs?jobtitle=${title}`);
+    await nav.locator('[aria-current="page"]', { hasText: '1' }).waitFor();
+    expect(page.errors).toEqual([]);
+  });
+
+  it('applies for a job and finds it under Applied Jobs', async () => {
+    await openJobs(page);
+    const job = pane(page);
+    const position = (await job.getByRole('heading', { level: 2 }).textContent())!;
+    await page.evaluate(() => {
+      // Direct-apply jobs open the employer's page: keep the test in this tab.
+      window.open = () => null;
+    });
+    await job.getByRole('button', { name: 'Apply Now' }).click();
+    await answer(page, /Please Confirm/, 'Yes');
+    await page.getByRole('dialog', { name: /Success/ }).waitFor();
+    await expectNoAxeViolations(page);
+    await answer(page, /Success/, 'Close');
+    await job.getByRole('button', { name: 'Applied' }).waitFor();
+    expect(await job.getByRole('button', { name: 'Applied' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/candidate/applied-jobs');
+    await page.getByRole('link', { name: new RegExp(`View ${escapeRe(position)}`) }).first().waitFor();
+    expect(page.errors).toEqual([]);
+  });
+
+  it('saves a job and finds it under Saved Jobs', async () => {
+    await openJobs(page);
+    const list = page.getByRole('region', { name: 'Jobs' });
+    await list.getByRole('button', { pressed: false }).nth(1).click();
+    const job = pane(page);
+    await job.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    const position = (await job.getByRole('heading', { level: 2 }).textContent())!;
+    await job.getByRole('button', { name: 'Save', exact: true }).click();
+    await answer(page, /Please Confirm/, 'Yes');
+    await answer(page, /Success/, 'Close');
+    expect(await job.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
+
+    await page.goto('/candidate/saved-jobs');
+    await page.getByRole('link', { name: new RegExp(`View ${escapeRe(position)}`) }).first().waitFor();
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe('a visitor', () => {
+  it('hits the login wall when paging, logs in and comes back to the page they wanted', async () => {
+    const page = await newPage({ width: DESKTOP });
+    await openJobs(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('navigation', { name: 'Job list pages' }).getByRole('button', { name: 'Go to page 2' }).click();
+    const prompt = page.getByRole('dialog', { name: /Login Required/ });
+    await prompt.getByText('Login required to apply for this job.').waitFor();
+    await expectNoAxeViolations(page);
+    await prompt.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/login');
+    // The login page shows the stored message once.
+    const message = page.getByRole('dialog');
+    await message.getByText('Create a free account to unlock filters and smarter job matches.').waitFor();
+    await message.getByRole('button', { name: 'Close' }).last().click();
+    await message.waitFor({ state: 'detached' });
+    await page.getByRole('textbox', { name: /Email/ }).fill(DEMO_EMAIL);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /^Login$/ }).click();
+    // A success modal may stand between login and the redirect.
+    const success = page.getByRole('dialog', { name: /Success|Login/ });
+    await success
+      .getByRole('button')
+      .last()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    await page.waitForURL('**/jobs?page=2');
+    await page.getByRole('navigation', { name: 'Job list pages' }).locator('[aria-current="page"]', { hasText: '2' }).waitFor();
+    await page.context().close();
+  });
+
+  it('opens a job page with its JobPosting data and passes axe at both widths', async () => {
+    const { data } = await api<{ data: JobRow[] }>('/candidates/all_jobs?page=1&length=5');
+    for (const width of [MOBILE, DESKTOP]) {
+      const page = await newPage({ width });
+      await page.goto(`/jobs/${data[0].id}`);
+      await page.getByRole('heading', { level: 1, name: data[0].position }).waitFor();
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      expect(ld).toMatchObject({ '@type': 'JobPosting', title: data[0].position, hiringOrganization: { name: data[0].company } });
+      await expectNoAxeViolations(page);
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
+describe('on a phone (375px)', () => {
+  it('has no search form; a card opens the job in a new tab without an opener', async () => {
+    const page = await newPage({ width: MOBILE });
+    await openJobs(page);
+    expect(await page.getByRole('search').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Job Details' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    const card = page.getByRole('region', { name: 'Jobs' }).getByRole('button', { name: /opens in a new tab/ }).first();
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), card.click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toMatch(/^\/jobs\/\d+$/);
+    await popup.getByRole('heading', { level: 1 }).waitFor();
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(scroll).toBeLessThanOrEqual(client);
+    await page.context().close();
+  });
+
+  it('a browse-by list passes axe at both widths', async () => {
+    const { data } = await api<{ data: { url: string; name: string }[] }>('/candidates/job_bycity');
+    for (const width of [MOBILE, DESKTOP]) {
+      const page = await newPage({ width });
+      await openJobs(page, data[0].url);
+      await page.getByRole('heading', { level: 1, name: data[0].name }).waitFor();
+      await expectNoAxeViolations(page);
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
+function escapeRe(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
