@@ -148,12 +148,12 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   if (config.rateLimit) {
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_req, context) => ({
-        statusCode: 429,
-        status: 'error',
-        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-        detail: 'Too many requests. Please try again later.',
-      }),
+      errorResponseBuilder: (_req, context) =>
+        new ApiError(429, {
+          status: 'error',
+          message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+          detail: 'Too many requests. Please try again later.',
+        }) as unknown as { statusCode: number },
     });
   }
 

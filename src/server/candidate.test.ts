@@ -1,0 +1,332 @@
+import { FILES, bearer, fileForm, form, login, newCandidate, startTestApp, type TestServer } from './testing/testApp';
+
+jest.setTimeout(30_000);
+let app: TestServer;
+let demo: string;
+beforeAll(async () => {
+  app = await startTestApp({ maxImageBytes: 1024, maxResumeBytes: 2048 });
+  demo = (await login(app)).access;
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const get = (url: string, access: string) => app.inject({ url, headers: bearer(access) });
+const post = (url: string, access: string, payload: FormData = form({})) => app.inject({ method: 'POST', url, headers: bearer(access), payload });
+
+describe('my_profile and preferences', () => {
+  it("returns the demo candidate's profile", async () => {
+    const res = await get('/v1/candidates/my_profile', demo);
+    expect(res.statusCode).toBe(200);
+    const p = res.json().data;
+    expect(p).toMatchObject({
+      email: 'demo@verijobs.example',
+      first_name: 'Demo',
+      isEmailVerified: true,
+      date_of_birth: '1994-06-15',
+      country: { id: 1, name: 'India' },
+      current_location: { name: 'Bengaluru' },
+      phone_number_code: '+91',
+      job_type: 'Full-time',
+      currency: { id: 1, code: 'INR', symbol: '₹' },
+    });
+    expect(p.desired_job_titles.length).toBeGreaterThan(0);
+    expect(p.preferred_role_functions).toEqual([{ id: expect.any(Number), name: 'Information Technology' }]);
+    expect(p.desired_locations[0]).toMatchObject({ name: 'Bengaluru', currency: 'INR' });
+  });
+
+  it('updates preferences and validates them', async () => {
+    const c = await newCandidate(app);
+    const bad = await post('/v1/candidates/update/preferences', c.access, form({ jobtitles: ['abc'], jobtype: 'Sometimes' }));
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['expected_salary', 'jobfunctions', 'jobtitles', 'jobtype', 'locations', 'notice_period'].sort());
+    const ok = await post(
+      '/v1/candidates/update/preferences',
+      c.access,
+      form({ jobtitles: ['3'], new_jobtitles: ['Site Reliability Engineer'], jobfunctions: ['2'], locations: ['30'], jobtype: 'Remote', notice_period: 'Immediate', expected_salary: '9000' }),
+    );
+    expect(ok.statusCode).toBe(200);
+    const p = ok.json().data;
+    expect(p.job_type).toBe('Remote');
+    expect(p.desired_job_titles.map((t: { name: string }) => t.name)).toContain('Site Reliability Engineer');
+    expect(p.desired_locations).toHaveLength(1);
+    expect(p.currency.code).toBe(p.desired_locations[0].currency);
+  });
+});
+
+describe('uploads', () => {
+  it('stores a profile image detected by content and serves it back', async () => {
+    const c = await newCandidate(app);
+    const res = await post('/v1/candidates/update/profile_image', c.access, fileForm(FILES.png, 'photo.txt', { refresh: c.refresh }));
+    expect(res.statusCode).toBe(200);
+    const url = res.json().data.profile_img;
+    expect(url).toMatch(/^\/uploads\/profile\/\d+-[0-9a-f]+\.png$/);
+    const file = await app.inject(url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-security-policy')).toContain('sandbox');
+    expect((await get('/v1/candidates/my_profile', c.access)).json().data.profile_img).toBe(url);
+    const second = await post('/v1/candidates/update/profile_image', c.access, fileForm(FILES.gif, 'x.gif'));
+    expect(second.json().data.profile_img).toMatch(/\.gif$/);
+  });
+
+  it('rejects a non-image, a missing file and an image over the size limit', async () => {
+    const c = await newCandidate(app);
+    const html = await post('/v1/candidates/update/profile_image', c.access, fileForm(FILES.html, 'evil.png'));
+    expect(html.statusCode).toBe(400);
+    expect(html.json()).toEqual({
+      status: 'error',
+      message: 'The file is not allowed (png, jpg, jpeg, gif, webp, bmp only).',
+      errors: { file: ['The file is not allowed (png, jpg, jpeg, gif, webp, bmp only).'] },
+    });
+    const missing = await post('/v1/candidates/update/profile_image', c.access, form({ refresh: c.refresh }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('File is required');
+    const big = await post('/v1/candidates/update/profile_image', c.access, fileForm(Buffer.concat([FILES.png, Buffer.alloc(4096)]), 'big.png'));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('The file size is too big (1 KB max).');
+    const anon = await app.inject({ method: 'POST', url: '/v1/candidates/update/profile_image', payload: fileForm(FILES.png, 'a.png') });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['pdf', FILES.pdf, 'cv.pdf'],
+    ['doc', FILES.doc, 'cv.doc'],
+    ['docx', FILES.docx, 'My CV.docx'],
+  ])('stores a %s resume', async (kind, data, name) => {
+    const c = await newCandidate(app);
+    const res = await post('/v1/candidates/update/resume', c.access, fileForm(data, name));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.resume).toMatch(new RegExp(`^/uploads/resume/\\d+-[0-9a-f]+\\.${kind}$`));
+    expect(res.json().data.resume_name).toBe(name);
+  });
+
+  it('rejects a resume that is an image, a non-Word zip or an executable', async () => {
+    const c = await newCandidate(app);
+    for (const [data, name] of [[FILES.png, 'cv.pdf'], [FILES.zip, 'cv.docx'], [FILES.exe, 'cv.doc']] as const) {
+      const res = await post('/v1/candidates/update/resume', c.access, fileForm(data, name));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The file is not allowed (doc, pdf, docx only).');
+    }
+    const big = await post('/v1/candidates/update/resume', c.access, fileForm(Buffer.concat([FILES.pdf, Buffer.alloc(4096)]), 'big.pdf'));
+    expect(big.statusCode).toBe(413);
+  });
+});
+
+describe('candidate job tables', () => {
+  it.each(['featured_jobs', 'available_jobs', 'applied_jobs', 'saved_jobs', 'hiring_request'])('%s has rows and filters for the demo candidate', async (type) => {
+    const res = await get(`/v1/candidates/${type}?page=1`, demo);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('success');
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.length).toBeLessThanOrEqual(5);
+    expect(body.current_page).toBe(1);
+    expect(body.page_count).toBe(Math.max(1, Math.ceil(body.total / 5)));
+    expect(body.data[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), code: expect.any(String), image: expect.any(String), company: expect.any(String), position: expect.any(String), location: expect.any(String), date: expect.any(String) }),
+    );
+    expect(body.filters.companies).toContain(body.data[0].company);
+    expect(body.filters.positions).toContain(body.data[0].position);
+    expect(body.filters.locations).toContain(body.data[0].location);
+    if (type === 'featured_jobs') expect(body.data[0].reason).toEqual(expect.any(String));
+  });
+
+  it('filters a table by company, position and location', async () => {
+    const all = (await get('/v1/candidates/available_jobs', demo)).json();
+    const company = all.filters.companies[0];
+    const filtered = (await get(`/v1/candidates/available_jobs?company=${encodeURIComponent(company)}`, demo)).json();
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThan(all.total);
+    for (const r of filtered.data) expect(r.company).toBe(company);
+    expect(filtered.filters).toEqual(all.filters);
+    const loc = all.filters.locations[0];
+    for (const r of (await get(`/v1/candidates/available_jobs?location=${encodeURIComponent(loc)}`, demo)).json().data) expect(r.location).toBe(loc);
+    const none = (await get(`/v1/candidates/available_jobs?position=${encodeURIComponent("x' OR '1'='1")}`, demo)).json();
+    expect(none.total).toBe(0);
+    expect(none.page_count).toBe(1);
+  });
+
+  it('lists featured jobs per Smart Match and refuses a foreign one', async () => {
+    const sms = (await get('/v1/smartmatch/list', demo)).json().data;
+    const res = (await get(`/v1/candidates/featured_jobs?smartmatch=${sms[0].id}`, demo)).json();
+    expect(res.total).toBeGreaterThan(0);
+    const other = await newCandidate(app);
+    expect((await get(`/v1/candidates/featured_jobs?smartmatch=${sms[0].id}`, other.access)).statusCode).toBe(404);
+    expect((await get(`/v1/candidates/applied_jobs?smartmatch=${sms[0].id}`, demo)).statusCode).toBe(400);
+  });
+
+  it('requires a token', async () => {
+    const res = await app.inject('/v1/candidates/applied_jobs');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('not_authenticated');
+  });
+
+  it('counts every table on the dashboard', async () => {
+    const res = (await get('/v1/candidates/dashboard_counts', demo)).json();
+    expect(res.data.header.map((t: { url: string }) => t.url)).toEqual(['/featured-jobs', '/available-jobs', '/applied-jobs', '/saved-jobs', '/hiring-request']);
+    const applied = res.data.header.find((t: { url: string }) => t.url === '/applied-jobs');
+    expect(applied).toMatchObject({ label: 'Applied Jobs', color: expect.stringMatching(/^#/), image: '/v1/media/tile/applied-jobs.svg' });
+    expect(applied.count).toBe((await get('/v1/candidates/applied_jobs', demo)).json().total);
+  });
+});
+
+describe('apply and save', () => {
+  it('saves, applies (clearing saved) and stays idempotent', async () => {
+    const c = await newCandidate(app);
+    const save = await post('/v1/candidates/save_job/5', c.access, form({ refresh: c.refresh }));
+    expect(save.statusCode).toBe(200);
+    expect(save.json()).toEqual({ status: 'success', message: 'The job has been saved.', data: { is_applied: false, is_saved: true } });
+    expect((await post('/v1/candidates/save_job/5', c.access)).json().message).toBe('This job is already saved.');
+    expect((await get('/v1/candidates/saved_jobs', c.access)).json().total).toBe(1);
+
+    const apply = await post('/v1/candidates/apply_job/5', c.access);
+    expect(apply.json()).toEqual({ status: 'success', message: 'You have successfully applied for this job.', data: { is_applied: true, is_saved: false } });
+    expect((await post('/v1/candidates/apply_job/5', c.access)).json().message).toBe('You have already applied for this job.');
+    expect((await get('/v1/candidates/saved_jobs', c.access)).json().total).toBe(0);
+    expect((await get('/v1/candidates/applied_jobs', c.access)).json().data.map((r: { id: number }) => r.id)).toEqual([5]);
+    const view = (await get('/v1/candidates/view_job/5', c.access)).json().data;
+    expect(view).toMatchObject({ is_applied: true, is_saved: false });
+
+    const saveApplied = await post('/v1/candidates/save_job/5', c.access);
+    expect(saveApplied.statusCode).toBe(409);
+    expect(saveApplied.json()).toMatchObject({ status: 'error', detail: 'You have already applied for this job.' });
+  });
+
+  it('answers unknown jobs with 404 and no token with 401', async () => {
+    const c = await newCandidate(app);
+    const missing = await post('/v1/candidates/apply_job/999999', c.access);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: 'error', detail: 'Job not found.' });
+    expect((await post('/v1/candidates/save_job/abc', c.access)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/v1/candidates/apply_job/5', payload: form({}) })).statusCode).toBe(401);
+  });
+});
+
+describe('SmartMatch', () => {
+  it('lists the demo Smart Match', async () => {
+    const list = (await get('/v1/smartmatch/list', demo)).json();
+    expect(list.status).toBe('success');
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({
+      smart_match: 'Full stack roles in Bengaluru',
+      job_function: 'Information Technology',
+      location: 'Bengaluru',
+      alert_time: 'morning',
+      pref_email: true,
+      pref_whatsapp: false,
+      pref_dashboard: true,
+      paused: false,
+    });
+    expect(list.data[0].show_all_jobs).toBe(`/candidate/featured-jobs/smartmatch/${list.data[0].id}`);
+    expect(list.data[0].jobtitles.map((t: { value: string }) => t.value)).toEqual(['Full Stack Developer', 'Frontend Developer']);
+    expect(typeof list.data[0].new_since_yesterday).toBe('number');
+  });
+
+  it('creates up to three, then answers 409', async () => {
+    const c = await newCandidate(app);
+    const body = (n: number) => form({ smart_match: `Alert ${n}`, pref_email: '1', pref_dashboard: '1', pref_whatsapp: '0', alert_time: 'evening', job_function: '1', city: '1', jobtitles: ['1'], new_jobtitles: ['Staff Engineer'] });
+    for (let i = 1; i <= 3; i++) {
+      const res = await post('/v1/smartmatch/create', c.access, body(i));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({ smart_match: `Alert ${i}`, alert_time: 'evening', city_id: 1, job_function_id: 1 });
+      expect(res.json().data.jobtitles.map((t: { value: string }) => t.value)).toContain('Staff Engineer');
+    }
+    const fourth = await post('/v1/smartmatch/create', c.access, body(4));
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json()).toMatchObject({ status: 'error', message: 'You can have at most 3 Smart Matches.' });
+    expect((await get('/v1/smartmatch/list', c.access)).json().data).toHaveLength(3);
+  });
+
+  it('validates titles, function, city, alert time and WhatsApp', async () => {
+    const c = await newCandidate(app, { phone_number: '9000000001' });
+    const res = await post('/v1/smartmatch/create', c.access, form({ alert_time: 'noon', job_function: '999', city: 'x', jobtitles: ['1', '2', '3', '4'] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      alert_time: [expect.stringContaining('Select a valid choice')],
+      city: ['A valid integer is required.'],
+      jobtitles: ['Ensure this list has no more than 3 items.'],
+      job_function: ['Invalid id "999" - object does not exist.'],
+    });
+    const tooMany = await post('/v1/smartmatch/create', c.access, form({ alert_time: 'morning', job_function: '1', city: '1', jobtitles: ['1', '2'], new_jobtitles: ['A', 'B'] }));
+    expect(tooMany.json().errors).toEqual({ jobtitles: ['Choose at most 3 job titles.'] });
+    const none = await post('/v1/smartmatch/create', c.access, form({ alert_time: 'morning', job_function: '1', city: '1' }));
+    expect(none.json().errors).toEqual({ jobtitles: ['Field is required'] });
+
+    await app.app.ctx.db.query(`UPDATE candidates SET phone_number = '' WHERE lower(email) = $1`, [c.email]);
+    const wa = await post('/v1/smartmatch/create', c.access, form({ alert_time: 'morning', job_function: '1', city: '1', jobtitles: ['1'], pref_whatsapp: '1' }));
+    expect(wa.json().errors).toEqual({ pref_whatsapp: ['Add a phone number to your profile to receive WhatsApp alerts.'] });
+  });
+
+  it('names a quick Smart Match after its first title and city and maps Night to evening', async () => {
+    const c = await newCandidate(app);
+    const res = await post('/v1/smartmatch/create', c.access, form({ alert_time: 'Night', job_function: '1', city: '1', jobtitles: ['1'], pref_email: '1', pref_dashboard: '1' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.smart_match).toMatch(/ in Bengaluru$/);
+    expect(res.json().data.alert_time).toBe('evening');
+  });
+});
+
+describe('contact, newsletter, outbox', () => {
+  const contact = { full_name: 'Ravi Kumar', email: 'ravi@example.com', phone_code: '+91', phone: '9876501234', location: 'Chennai', message: 'Please call me\nafter 5pm.' };
+
+  it('stores a callback request', async () => {
+    const res = await app.inject({ method: 'POST', url: '/v1/candidates/contact_us', payload: form(contact) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', message: 'Thank you! We will call you back within one working day.' });
+    const [{ n }] = await app.app.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_requests WHERE email = $1', ['ravi@example.com']);
+    expect(n).toBe(1);
+  });
+
+  it('validates the callback request as spec 5 says', async () => {
+    const res = await app.inject({ method: 'POST', url: '/v1/candidates/contact_us', payload: form({ email: 'nope', phone: '12345' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status: 'error',
+      message: 'Validation Error',
+      errors: {
+        full_name: ['Field is required'],
+        email: ['Enter a valid email address.'],
+        phone: ['Enter a valid 10-digit phone number.'],
+        location: ['Field is required'],
+      },
+    });
+    const long = await app.inject({ method: 'POST', url: '/v1/candidates/contact_us', payload: form({ ...contact, message: 'x'.repeat(2001) }) });
+    expect(long.json().errors).toEqual({ message: ['Ensure this field has no more than 2000 characters.'] });
+    const huge = await app.inject({ method: 'POST', url: '/v1/candidates/contact_us', payload: form({ ...contact, message: 'x'.repeat(70 * 1024) }) });
+    expect(huge.statusCode).toBe(413);
+    const ctrl = await app.inject({ method: 'POST', url: '/v1/candidates/contact_us', payload: form({ ...contact, full_name: 'Ravi\u0000' }) });
+    expect(ctrl.json().errors.full_name).toEqual(['Contains characters that are not allowed.']);
+  });
+
+  it('subscribes to the newsletter idempotently', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'POST', url: '/v1/newsletter/subscribe', payload: form({ email: 'Reader@Example.com' }) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe('success');
+    }
+    const [{ n }] = await app.app.ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email = 'reader@example.com'`);
+    expect(n).toBe(1);
+    const bad = await app.inject({ method: 'POST', url: '/v1/newsletter/subscribe', payload: form({ email: 'x@' }) });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists the outbox newest first, filtered by address', async () => {
+    const c = await newCandidate(app);
+    await app.inject({ method: 'POST', url: '/v1/password/forgot', payload: form({ email: c.email }) });
+    const res = (await app.inject(`/v1/dev/outbox?to=${encodeURIComponent(c.email.toUpperCase())}`)).json();
+    expect(res.results.map((m: { subject: string }) => m.subject)).toEqual(['Your VeriJobs password reset code', 'Your VeriJobs verification code']);
+    expect(Object.keys(res.results[0]).sort()).toEqual(['channel', 'created_at', 'html', 'id', 'subject', 'text', 'to']);
+  });
+});
+
+describe('dev endpoints off', () => {
+  it('hides the outbox when ENABLE_DEV_ENDPOINTS is off', async () => {
+    const prod = await startTestApp({ devEndpoints: false });
+    try {
+      expect((await prod.inject('/v1/dev/outbox')).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,81 @@
+import { DEMO, form, startTestApp, type TestServer } from './testing/testApp';
+
+jest.setTimeout(30_000);
+let app: TestServer;
+beforeAll(async () => {
+  app = await startTestApp({ csrf: true, rateLimit: true });
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+async function csrfToken(): Promise<string> {
+  const res = await app.inject('/v1/candidates/plans');
+  const m = /csrftoken=([^;]+)/.exec(res.headers.get('set-cookie') ?? '');
+  if (!m) throw new Error('no csrftoken cookie');
+  return m[1];
+}
+
+describe('cross-site token (double submit)', () => {
+  it('refuses a state-changing call without the header, or with a different one', async () => {
+    const none = await app.inject({ method: 'POST', url: '/v1/newsletter/subscribe', payload: form({ email: 'a@example.com' }) });
+    expect(none.statusCode).toBe(403);
+    expect(none.json()).toEqual({ status: 'error', message: 'CSRF Failed: CSRF token missing or incorrect.', detail: 'CSRF Failed: CSRF token missing or incorrect.' });
+    const token = await csrfToken();
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/v1/newsletter/subscribe',
+      payload: form({ email: 'a@example.com' }),
+      headers: { cookie: `csrftoken=${token}`, 'X-CSRFToken': `${token.slice(0, -1)}x` },
+    });
+    expect(wrong.statusCode).toBe(403);
+    const headerOnly = await app.inject({ method: 'POST', url: '/v1/newsletter/subscribe', payload: form({ email: 'a@example.com' }), headers: { 'X-CSRFToken': token } });
+    expect(headerOnly.statusCode).toBe(403);
+  });
+
+  it('accepts the echoed token, and calls made with a bearer token', async () => {
+    const token = await csrfToken();
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      payload: { email: DEMO.email, password: DEMO.password },
+      headers: { cookie: `csrftoken=${token}`, 'X-CSRFToken': token },
+    });
+    expect(ok.statusCode).toBe(200);
+    const { access } = ok.json();
+    const apply = await app.inject({ method: 'POST', url: '/v1/candidates/save_job/2', payload: form({}), headers: { authorization: `Bearer ${access}` } });
+    expect(apply.statusCode).not.toBe(403);
+    // The refresh call carries its own secret and needs no cross-site token.
+    const refresh = await app.inject({ method: 'POST', url: '/v1/token/refresh/', payload: form({ refresh: ok.json().refresh }) });
+    expect(refresh.statusCode).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits password-forgot calls per client and answers 429 JSON', async () => {
+    const token = await csrfToken();
+    const headers = { cookie: `csrftoken=${token}`, 'X-CSRFToken': token };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await app.inject({ method: 'POST', url: '/v1/password/forgot', payload: form({ email: `p${i}@example.com` }), headers })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await app.inject({ method: 'POST', url: '/v1/password/forgot', payload: form({ email: 'p@example.com' }), headers });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 'error', detail: 'Too many requests. Please try again later.' });
+    expect(limited.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    // Other routes keep their own budget.
+    expect((await app.inject({ method: 'POST', url: '/v1/otp/resend', payload: form({ email: 'p@example.com' }), headers })).statusCode).toBe(200);
+  });
+
+  it('limits login attempts', async () => {
+    const token = await csrfToken();
+    const headers = { cookie: `csrftoken=${token}`, 'X-CSRFToken': token };
+    let last = 0;
+    for (let i = 0; i < 21; i++) {
+      last = (await app.inject({ method: 'POST', url: '/v1/login', payload: { email: 'x@example.com', password: '' }, headers })).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
