@@ -49,7 +49,13 @@ export default function SafeHtml({ html, ...boxProps }: SafeHtmlProps) {
     <Box
       {...boxProps}
       sx={[
-        { overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' }, '& a': { color: 'primary.main' } },
+        {
+          overflowWrap: 'anywhere',
+          '& img': { maxWidth: '100%', height: 'auto' },
+          '& a': { color: 'primary.main' },
+          // Embedded headings stay below the page's own section headings in size.
+          '& h1, & h2, & h3, & h4, & h5, & h6': { fontSize: '0.95rem', fontWeight: 700, mt: 2, mb: 0.5 },
+        },
         ...(Array.isArray(boxProps.sx) ? boxProps.sx : [boxProps.sx]),
       ]}
       // Safe: `clean` is DOMPurify output.

@@ -11,6 +11,19 @@ import type { JobSummary } from '@/api/types';
 import { formatJobDate } from './format';
 import { messages } from './messages';
 
+/** Read by screen readers, not shown (the spec's mobile cards open a new tab). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
 export interface JobCardProps {
   job: JobSummary;
   selected: boolean;
@@ -33,7 +46,6 @@ export default function JobCard({ job, selected, opensNewTab, onOpen }: JobCardP
       <CardActionArea
         onClick={() => onOpen(job)}
         aria-pressed={opensNewTab ? undefined : selected}
-        aria-label={opensNewTab ? messages.openJobInNewTab(`${job.position}, ${job.company}`) : undefined}
         sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'flex-start' }}
       >
         <Avatar src={job.image || undefined} alt="" variant="rounded" sx={{ width: 48, height: 48, bgcolor: 'grey.100', color: 'text.secondary' }}>
@@ -59,6 +71,11 @@ export default function JobCard({ job, selected, opensNewTab, onOpen }: JobCardP
             {job.is_applied ? <Chip size="small" color="success" label={messages.applied} component="span" /> : null}
             {!job.is_applied && job.is_saved ? <Chip size="small" color="primary" variant="outlined" label={messages.saved} component="span" /> : null}
           </Stack>
+          {opensNewTab ? (
+            <Box component="span" sx={visuallyHidden}>
+              {messages.opensInNewTab}
+            </Box>
+          ) : null}
         </Box>
       </CardActionArea>
     </Card>

@@ -110,7 +110,7 @@ export default function JobSearchForm({ filters, onSearch, disabled = false }: J
                 </MenuItem>
               ))}
             </TextField>
-            <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} disabled={disabled} sx={{ height: 56 }}>
+            <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} disabled={disabled} sx={{ alignSelf: 'stretch', minHeight: 40 }}>
               {messages.searchButton}
             </Button>
           </Box>

@@ -36,7 +36,7 @@ export const messages = {
   },
   notSpecified: 'Not specified',
   backToJobs: 'Back to all jobs',
-  openJobInNewTab: (position: string) => `${position} (opens in a new tab)`,
+  opensInNewTab: ' (opens in a new tab)',
 
   // Apply / save (spec 4, 8; decisions.md §2)
   apply: 'Apply Now',
