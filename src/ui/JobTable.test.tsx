@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import JobTable, { emptyJobTableFilters, type JobTableFilters, type JobTableProps, type JobTableRow } from './JobTable';
@@ -138,7 +138,8 @@ describe('JobTable on mobile (375 px)', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Position' }), 'Data Analyst');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(onFilters).toHaveBeenCalledWith({ company: '', position: 'Data Analyst', location: '' });
-    await screen.findByRole('button', { name: 'Filter' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The modal fades out (MUI transition) before the page behind it is exposed again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
   });
 });

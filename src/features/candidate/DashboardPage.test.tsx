@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type { DashboardTile, DataResponse, DashboardCounts, SmartMatch } from '@/api/types';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import DashboardPage, { tileHref } from './DashboardPage';
 import { apiGet, loggedInState, loginDemo, loginFreshCandidate } from './testing/candidateSession';
 
 jest.setTimeout(60_000);
+// Real API calls on a shared two-core machine: give findBy*/waitFor more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('Candidate dashboard', () => {
   it('shows a tile per dashboard count, each linking to /candidate plus its url, and the Smart Match cards', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CandidateListResponse, DataResponse, SmartMatch } from '@/api/types';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -6,6 +6,8 @@ import JobTablePage from './JobTablePage';
 import { apiGet, loggedInState, loginDemo, loginFreshCandidate, setViewportWidth } from './testing/candidateSession';
 
 jest.setTimeout(60_000);
+// Real API calls on a shared two-core machine: give findBy*/waitFor more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 let restoreViewport: () => void = () => undefined;
 afterEach(() => restoreViewport());

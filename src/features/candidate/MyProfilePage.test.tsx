@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import type { CandidateProfile, DataResponse } from '@/api/types';
@@ -7,6 +7,8 @@ import MyProfilePage from './MyProfilePage';
 import { apiGet, loggedInState, loginFreshCandidate, setViewportWidth } from './testing/candidateSession';
 
 jest.setTimeout(90_000);
+// Real API calls on a shared two-core machine: give findBy*/waitFor more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const MB = 1024 * 1024;
 // A real 1×1 PNG and a minimal PDF: the API checks the type by content.

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import SubscriptionPage, { savingsText } from './SubscriptionPage';
 import { loggedInState, loginDemo } from './testing/candidateSession';
 
 jest.setTimeout(60_000);
+// Real API calls on a shared two-core machine: give findBy*/waitFor more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('Subscription', () => {
   it("shows the three plans from the API with 'Save {currency} {amount}' only when something is saved, and no stray digit", async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { CityItem, DataResponse, DropdownItem, SmartMatch } from '@/api/types';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -7,6 +7,8 @@ import { apiUrl } from '@/features/session/testing/api';
 import SmartMatchSlotsPage from './SmartMatchSlotsPage';
 
 jest.setTimeout(90_000);
+// Real API calls on a shared two-core machine: give findBy*/waitFor more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 async function lookup<T>(path: string): Promise<T> {
   const res = await fetch(apiUrl(path));
