@@ -83,7 +83,9 @@ describe('logged in', () => {
     } else {
       await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     }
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login').catch(async (e: Error) => {
+      throw new Error(`${e.message}\nPage text: ${(await page.locator('body').innerText()).slice(0, 1500)}\nErrors: ${page.errors.join('\n')}`);
+    });
     expect(await page.evaluate(() => [localStorage.getItem('ACCESS'), localStorage.getItem('REFRESH'), document.cookie.includes('isLogin=true')])).toEqual([
       null,
       null,
