@@ -283,6 +283,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   }
 
   if (opts.demo !== false) await seedDemoCandidate(db, now);
+  // Planner statistics for the fresh tables (PGlite runs no autovacuum daemon).
+  await db.exec('ANALYZE');
   return { jobs: jobCount, companies: companies.length, ms: Date.now() - started };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { JOB_LIST_PAGE_SIZE, DEFAULT_AGGREGATING_WEBSITES_COUNT, DEFAULT_SMARTMATCH_JOB_COUNT } from '../../config/constants';
 import type { BrowseItem, CityItem, DropdownItem, ExploreTile, FeaturedJob, Job, JobListResponse, LandingData, Plan, SimilarJob, Testimonial } from '../../api/types';
 import type { Auth, AppContext } from '../context';
+import type { SqlParam } from '../db/client';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { queryForm } from '../lib/forms';
 import { JOB_COLUMNS, JOB_JOINS, Params, likeEscape, logoUrl, locationOf, pageCount, prefixTsQuery, toSummary, type JobRow } from '../lib/jobs';
@@ -67,6 +68,18 @@ export default async function publicRoutes(app: FastifyInstance, { ctx, auth }: 
   });
 
   // ---------- Job list with filters and the browse-by type filter
+  // Counts per filter set are cached for 30 s: jobs change only when seeded, and on PGlite every query costs a
+  // round through one single-threaded engine, so paging through a list must not recount it each time.
+  const counts = new Map<string, { at: number; n: number }>();
+  async function countJobs(sql: string, params: SqlParam[]): Promise<number> {
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const hit = counts.get(key);
+    if (hit && Date.now() - hit.at < 30_000) return hit.n;
+    const [{ total }] = await db.query<{ total: number }>(sql, params);
+    if (counts.size >= 1000) counts.delete(counts.keys().next().value as string);
+    counts.set(key, { at: Date.now(), n: total });
+    return total;
+  }
   const listSchema = {
     page: f.int(1, 1, 1_000_000),
     length: f.int(JOB_LIST_PAGE_SIZE, 1, 50),
@@ -106,7 +119,9 @@ export default async function publicRoutes(app: FastifyInstance, { ctx, auth }: 
       where.push(`j.${b.column} = ${p.add(rows[0]?.id ?? -1)}`);
     }
     const whereSql = where.join(' AND ');
-    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM jobs j ${JOB_JOINS} WHERE ${whereSql}`, p.values);
+    // Only the free-text location filter reads cities/countries; the count skips the joins otherwise.
+    const countJoins = whereSql.includes('ci.') || whereSql.includes('co.') ? JOB_JOINS : '';
+    const total = await countJobs(`SELECT count(*)::int AS total FROM jobs j ${countJoins} WHERE ${whereSql}`, [...p.values]);
     const cand = req.candidateId;
     const flags = cand
       ? `, EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${p.add(cand)}) AS is_applied,
