@@ -4,7 +4,7 @@ import { JOB_TYPES, NOTICE_PERIODS } from '@/config/constants';
 import type { CandidateProfile } from '@/api/types';
 import CareerPreferenceForm from './CareerPreferenceForm';
 import { careerPreferenceFromProfile, toPreferenceFields, toRegistrationPreferenceFields, type CareerPreferenceValues } from './careerPreference';
-import { renderSession } from './testing/renderSession';
+import { answer, renderSession } from './testing/renderSession';
 
 // Real API round trips on a shared two-core machine: allow more than the default 5 s.
 jest.setTimeout(30_000);
@@ -69,7 +69,7 @@ describe('CareerPreferenceForm', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Action Needed' });
     expect(dialog).toHaveTextContent('Please accept the Terms and Conditions to continue.');
     expect(onSubmit).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Accept and Continue' }));
+    await answer(dialog, 'Accept and Continue');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual({ ...filled, agree_terms: true });
     expect(screen.getByRole('checkbox', { name: /terms and conditions/i })).toBeChecked();
@@ -81,7 +81,7 @@ describe('CareerPreferenceForm', () => {
     renderSession(<CareerPreferenceForm initialValues={filled} onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Action Needed' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answer(dialog, 'Cancel');
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('This field is required')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/i }));

@@ -76,8 +76,10 @@ export default function ForgotPasswordPage() {
         navigate(paths.login.getHref(), { replace: true });
         return;
       }
-      const lines = validationLines(fieldErrorsOf(res.error) ?? {});
-      await dispatch(showDialog({ title: m.failedTitle, message: messageOf(res.error, m.failed), lines, type: 'danger' }));
+      // The server's message already names the problem; field lines only when it sent none.
+      const message = messageOf(res.error, '');
+      const lines = message ? [] : validationLines(fieldErrorsOf(res.error) ?? {});
+      await dispatch(showDialog({ title: m.failedTitle, message: message || (lines.length ? '' : m.failed), lines, type: 'danger' }));
     },
   });
 

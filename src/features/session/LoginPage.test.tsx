@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@/config/constants';
 import { readCookie } from '@/api/tokenStorage';
 import LoginPage from './LoginPage';
-import { renderSession } from './testing/renderSession';
+import { candidatePathVisited } from './sessionSlice';
+import { answer, renderSession } from './testing/renderSession';
 import { DEMO, latestCode, registerCandidate } from './testing/api';
 
 // Real API round trips on a shared two-core machine: allow more than the default 5 s.
@@ -28,8 +29,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: st
 const dialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
 async function closeDialog(name: string) {
   const d = await dialog(name);
-  await userEvent.click(within(d).getByRole('button', { name: /close|continue/i }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+  await answer(d, /^(close|continue)$/i);
 }
 
 describe('LoginPage', () => {
@@ -53,8 +53,8 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     const d = await dialog('Warning');
     expect(d).toHaveTextContent('Please fill in all fields.');
-    expect(d).toHaveAttribute('data-type', 'warning');
-    await user.click(within(d).getByRole('button', { name: 'Close' }));
+    expect(d).toHaveAttribute('data-dialog-type', 'warning');
+    await answer(d);
     await user.type(screen.getByLabelText('Email Address'), 'someone@example.com{Enter}');
     expect(await dialog('Warning')).toHaveTextContent('Please fill in all fields.');
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -106,20 +106,22 @@ describe('LoginPage', () => {
     const { store } = renderLogin();
     await fillAndSubmit(user, DEMO.email, DEMO.password, true);
     const d = await dialog('Success');
-    expect(d).toHaveTextContent(/logged in successfully!|./i);
+    expect(d).toHaveTextContent('Logged in successfully!');
     expect(window.localStorage.getItem(STORAGE_KEYS.access)).toBeTruthy();
     expect(window.localStorage.getItem(STORAGE_KEYS.refresh)).toBeTruthy();
     expect(window.sessionStorage.getItem(STORAGE_KEYS.access)).toBeNull();
     expect(readCookie('isLogin')).toBe('true');
     expect(store.getState().session.isLoggedIn).toBe(true);
-    await user.click(within(d).getByRole('button', { name: 'Close' }));
+    await answer(d);
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 
   it('success without Remember Me keeps the tokens in sessionStorage and returns to the remembered page (Enter submits)', async () => {
     const user = userEvent.setup();
     const { store } = renderLogin();
-    store.dispatch({ type: 'session/candidatePathVisited', payload: '/candidate/saved-jobs' });
+    act(() => {
+      store.dispatch(candidatePathVisited('/candidate/saved-jobs'));
+    });
     await user.type(screen.getByLabelText('Email Address'), DEMO.email);
     await user.type(screen.getByLabelText('Password'), `${DEMO.password}{Enter}`);
     await closeDialog('Success');
@@ -135,6 +137,7 @@ describe('OTP flow from the login page', () => {
     const account = await registerCandidate();
     const { store } = renderLogin();
     await fillAndSubmit(user, account.email, account.password);
+    expect(await dialog('OTP Needed')).toHaveTextContent(/not verified yet/i);
     await closeDialog('OTP Needed');
     expect(screen.getByRole('heading', { name: 'OTP Verification' })).toBeInTheDocument();
     expect(screen.getByText(`The OTP has been sent via e-mail to ${account.email}. Enter it below.`)).toBeInTheDocument();
@@ -145,7 +148,8 @@ describe('OTP flow from the login page', () => {
     const input = screen.getByLabelText(/one-time password/i);
     await user.type(input, `${wrong}{Enter}`);
     const err = await dialog('Error');
-    expect(err).toHaveAttribute('data-type', 'danger');
+    expect(err).toHaveAttribute('data-dialog-type', 'danger');
+    expect(err).toHaveTextContent(/invalid otp/i);
     expect(readCookie('isLogin')).toBe('false');
     await closeDialog('Error');
 
@@ -153,7 +157,7 @@ describe('OTP flow from the login page', () => {
     await user.type(input, code);
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     const ok = await dialog('Success');
-    expect(ok).toHaveTextContent(/./);
+    expect(ok).toHaveTextContent('Your OTP verification was successful.');
     expect(readCookie('isLogin')).toBe('true');
     expect(window.sessionStorage.getItem(STORAGE_KEYS.access)).toBeTruthy();
     await user.click(within(ok).getByRole('button', { name: 'Continue' }));

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readCookie, setLoginCookie } from '@/api/tokenStorage';
 import OtpVerification from './OtpVerification';
-import { renderSession } from './testing/renderSession';
+import { answer, renderSession } from './testing/renderSession';
 import { loginViaApi, outboxCount, registerCandidate } from './testing/api';
 
 // Real API round trips on a shared two-core machine: allow more than the default 5 s.
@@ -91,7 +91,7 @@ describe('OtpVerification', () => {
     const d = await screen.findByRole('dialog', { name: 'OTP Verification Failed' });
     expect(d).toHaveTextContent('Please Try Again.');
     expect(readCookie('isLogin')).toBe('true');
-    await user.click(within(d).getByRole('button', { name: 'Close' }));
+    await answer(d);
     await user.click(verify());
     expect(await screen.findByRole('dialog', { name: 'OTP Verification Failed' })).toHaveTextContent('This code has expired.');
     fetchSpy.mockRestore();
