@@ -2,25 +2,8 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { setViewportWidth } from '@/testing/viewport';
 import JobTable, { emptyJobTableFilters, type JobTableFilters, type JobTableProps, type JobTableRow } from './JobTable';
-
-/** jsdom has no matchMedia: answer MUI's useMediaQuery as a viewport `width` px wide. */
-function setViewportWidth(width: number) {
-  window.matchMedia = ((query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  }) as typeof window.matchMedia;
-}
 
 const rows: JobTableRow[] = [
   { id: 11, code: 'a', image: '/logo-a.svg', position: 'Frontend Developer', company: 'Acme', location: 'Pune', date: '2026-11-20', reason: 'Matches your title' },
@@ -50,11 +33,6 @@ function Harness(props: Partial<JobTableProps> & { onFilters?: (f: JobTableFilte
 
 // MUI renders are slow on a shared two-core machine; the default 5 s is too tight under load.
 jest.setTimeout(30_000);
-
-afterEach(() => {
-  // @ts-expect-error jsdom has no matchMedia of its own; remove the stand-in between tests
-  delete window.matchMedia;
-});
 
 describe('JobTable on desktop (1440 px)', () => {
   beforeEach(() => setViewportWidth(1440));

@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { CandidateListResponse, DataResponse, SmartMatch } from '@/api/types';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import JobTablePage from './JobTablePage';
-import { apiGet, loggedInState, loginDemo, loginFreshCandidate, setViewportWidth } from './testing/candidateSession';
+import { apiGet, loggedInState, loginDemo, loginFreshCandidate } from './testing/candidateSession';
+import { setViewportWidth } from '@/testing/viewport';
 
 jest.setTimeout(60_000);
 // Real API calls on a shared two-core machine: give findBy*/waitFor more than the default second.
 configure({ asyncUtilTimeout: 5000 });
-
-let restoreViewport: () => void = () => undefined;
-afterEach(() => restoreViewport());
 
 /** Counts the list calls going out (the real fetch still answers them). */
 function countListCalls(type: string) {
@@ -29,7 +27,7 @@ const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice
 
 describe('Candidate job tables', () => {
   it('lists the demo candidate’s applied jobs and filters them through the list call', async () => {
-    restoreViewport = setViewportWidth(1440);
+    setViewportWidth(1440);
     const access = await loginDemo();
     const full = await apiGet<CandidateListResponse>('/candidates/applied_jobs?page=1', access);
     expect(full.data.length).toBeGreaterThan(0);
@@ -59,7 +57,7 @@ describe('Candidate job tables', () => {
   });
 
   it('pages through featured jobs, showing why SmartMatch picked a row, calling once per page', async () => {
-    restoreViewport = setViewportWidth(1440);
+    setViewportWidth(1440);
     const access = await loginDemo();
     const first = await apiGet<CandidateListResponse>('/candidates/featured_jobs?page=1', access);
     expect(first.page_count).toBeGreaterThan(1);
@@ -80,7 +78,7 @@ describe('Candidate job tables', () => {
   });
 
   it('lists the featured jobs of one Smart Match from the :smId route', async () => {
-    restoreViewport = setViewportWidth(1440);
+    setViewportWidth(1440);
     const access = await loginDemo();
     const [match] = (await apiGet<DataResponse<SmartMatch[]>>('/smartmatch/list', access)).data;
     const expected = await apiGet<CandidateListResponse>(`/candidates/featured_jobs?page=1&smartmatch=${match.id}`, access);
@@ -96,7 +94,7 @@ describe('Candidate job tables', () => {
   });
 
   it("shows 'No Data Available' on mobile for a candidate with no saved jobs, and filters in the Filter modal", async () => {
-    restoreViewport = setViewportWidth(375);
+    setViewportWidth(375);
     await loginFreshCandidate();
     const user = userEvent.setup();
     renderWithProviders(<JobTablePage type="saved_jobs" />, { preloadedState: loggedInState, route: '/candidate/saved-jobs' });

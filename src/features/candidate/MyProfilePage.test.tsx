@@ -1,10 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import type { CandidateProfile, DataResponse } from '@/api/types';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import MyProfilePage from './MyProfilePage';
-import { apiGet, loggedInState, loginFreshCandidate, setViewportWidth } from './testing/candidateSession';
+import { apiGet, loggedInState, loginFreshCandidate } from './testing/candidateSession';
+import { setViewportWidth } from '@/testing/viewport';
 
 jest.setTimeout(90_000);
 // Real API calls on a shared two-core machine: give findBy*/waitFor more than the default second.
@@ -21,9 +22,6 @@ const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\ne
  */
 const sendable = (bytes: Uint8Array, name: string, type: string) => new NodeFile([bytes], name, { type }) as unknown as File;
 
-let restoreViewport: () => void = () => undefined;
-afterEach(() => restoreViewport());
-
 async function renderProfile() {
   const { email, access } = await loginFreshCandidate();
   const user = userEvent.setup({ applyAccept: false });
@@ -34,7 +32,7 @@ async function renderProfile() {
 
 describe('My Profile', () => {
   it('shows the header card, Personal Info and the Career Preference prefilled from the profile', async () => {
-    restoreViewport = setViewportWidth(1440);
+    setViewportWidth(1440);
     const { email } = await renderProfile();
     expect(screen.getAllByText(email).length).toBeGreaterThan(0);
     const personal = screen.getByRole('region', { name: 'Personal Info' });
@@ -48,7 +46,7 @@ describe('My Profile', () => {
   });
 
   it('validates the profile image (missing, wrong type, too big) and uploads a real one', async () => {
-    restoreViewport = setViewportWidth(1440);
+    setViewportWidth(1440);
     const { user, access } = await renderProfile();
     const input = screen.getByLabelText('Profile Image');
     const upload = screen.getByRole('button', { name: 'Upload Image' });
@@ -67,13 +65,15 @@ describe('My Profile', () => {
     await user.click(upload);
     expect(await screen.findByText('Your profile image was updated.')).toBeInTheDocument();
 
+    // The profile is fetched again (tag 'Profile') and the header shows the stored image.
+    const avatar = await screen.findByRole('img', { name: 'Profile image of Test Candidate' });
     const profile = (await apiGet<DataResponse<CandidateProfile>>('/candidates/my_profile', access)).data;
     expect(profile.profile_img).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Profile image of Test Candidate' })).toHaveAttribute('src', profile.profile_img));
+    expect(avatar).toHaveAttribute('src', profile.profile_img);
   });
 
   it('validates the resume (missing, wrong type, too big), uploads a PDF and links to it', async () => {
-    restoreViewport = setViewportWidth(1440);
+    setViewportWidth(1440);
     const { user } = await renderProfile();
     expect(screen.getByText('No resume uploaded yet.')).toBeInTheDocument();
     const input = screen.getByLabelText('Resume');
@@ -95,7 +95,7 @@ describe('My Profile', () => {
   });
 
   it('saves an edited Career Preference through the API', async () => {
-    restoreViewport = setViewportWidth(1440);
+    setViewportWidth(1440);
     const { user, access } = await renderProfile();
     const pref = screen.getByRole('region', { name: 'Career Preference' });
     await user.selectOptions(within(pref).getByRole('combobox', { name: /Notice Period/ }), '30 Days');

@@ -2,7 +2,8 @@ import { toFormData } from '@/api/formData';
 import { setLoginCookie, writeTokens } from '@/api/tokenStorage';
 import type { LoginSuccess } from '@/api/types';
 import { initialSessionState } from '@/features/session/sessionSlice';
-import { apiUrl, DEMO, latestCode, loginViaApi, registerCandidate } from '@/features/session/testing/api';
+import { apiUrl, latestCode, loginViaApi, registerCandidate } from '@/features/session/testing/api';
+import { loginDemoCandidate } from '@/testing/auth';
 
 /** Candidate-area test arrangements against the real test API (webGlobalSetup). */
 
@@ -16,9 +17,7 @@ function store(pair: LoginSuccess): string {
 
 /** Logs in as the seeded demo candidate (applied, saved, featured, hiring-request rows and one Smart Match). */
 export async function loginDemo(): Promise<string> {
-  const res = await loginViaApi(DEMO.email, DEMO.password);
-  if (res.status !== 'success') throw new Error(`demo login failed: ${JSON.stringify(res)}`);
-  return store(res);
+  return (await loginDemoCandidate()).access;
 }
 
 /** Registers a new candidate, verifies the email through the dev outbox and logs in: a user of its own, with no Smart Match. */
@@ -43,27 +42,4 @@ export async function apiGet<T>(path: string, access: string): Promise<T> {
 export async function apiPost<T>(path: string, access: string, fields: Parameters<typeof toFormData>[0]): Promise<{ status: number; body: T }> {
   const res = await fetch(apiUrl(path), { method: 'POST', headers: { Authorization: `Bearer ${access}` }, body: toFormData(fields) });
   return { status: res.status, body: (await res.json()) as T };
-}
-
-/** Mocks window.matchMedia as a viewport `width` px wide (jsdom has none; MUI's useMediaQuery reads it). */
-export function setViewportWidth(width: number): () => void {
-  const original = window.matchMedia;
-  const evaluate = (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-  };
-  window.matchMedia = ((query: string) => ({
-    matches: evaluate(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
 }
