@@ -28,8 +28,8 @@ function CountTile({ tile }: { tile: DashboardTile }) {
   return (
     <Card sx={{ height: '100%', borderLeft: 4, borderLeftColor: tile.color || 'primary.main' }}>
       <CardActionArea component={RouterLink} to={tileHref(tile.url)} sx={{ height: '100%' }}>
-        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Avatar src={tile.image || undefined} alt="" sx={{ bgcolor: tile.color || 'primary.main', width: 48, height: 48 }}>
+        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2 }, px: { xs: 1.5, sm: 2 } }}>
+          <Avatar src={tile.image || undefined} alt="" sx={{ bgcolor: tile.color || 'primary.main', width: { xs: 40, sm: 48 }, height: { xs: 40, sm: 48 } }}>
             {tile.label.charAt(0)}
           </Avatar>
           <Box>
@@ -44,7 +44,7 @@ function CountTile({ tile }: { tile: DashboardTile }) {
   );
 }
 
-const tileGrid = { xs: 12, sm: 6, xl: 3 } as const;
+const tileGrid = { xs: 6, md: 4 } as const;
 
 /** Candidate dashboard (spec 2.14): count tiles from dashboard_counts and the Smart Match cards. */
 export default function DashboardPage() {
