@@ -77,15 +77,18 @@ async function startServer(): Promise<E2eServerInfo> {
 }
 
 export default async function globalSetup(): Promise<void> {
-  const file = serverInfoFile(root);
+  const file = serverInfoFile();
   if (process.env.E2E_BASE_URL) {
     const info: E2eServerInfo = { baseUrl: process.env.E2E_BASE_URL.replace(/\/$/, ''), pid: null, dataDir: null, logFile: null };
     fs.writeFileSync(file, JSON.stringify(info));
+    globalThis.__E2E_SERVER__ = info;
     return;
   }
   buildIfStale();
   const info = await startServer();
+  // Workers inherit the environment; the file is a fallback. Teardown reads globalThis (same process).
   fs.writeFileSync(file, JSON.stringify(info));
+  globalThis.__E2E_SERVER__ = info;
   process.env.E2E_BASE_URL = info.baseUrl;
   process.stdout.write(`[e2e] app and API on ${info.baseUrl} (log: ${info.logFile})\n`);
 }

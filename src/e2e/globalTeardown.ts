@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { serverInfoFile, type E2eServerInfo } from './serverInfo';
+import { serverInfoFile } from './serverInfo';
 
-/** Stops the server globalSetup started and removes its data directory. */
+/** Stops the server this run's globalSetup started (never another run's) and removes its data directory. */
 export default async function globalTeardown(): Promise<void> {
-  const file = serverInfoFile();
-  if (!fs.existsSync(file)) return;
-  const info = JSON.parse(fs.readFileSync(file, 'utf8')) as E2eServerInfo;
-  fs.rmSync(file, { force: true });
+  fs.rmSync(serverInfoFile(), { force: true });
+  const info = globalThis.__E2E_SERVER__;
+  globalThis.__E2E_SERVER__ = undefined;
+  if (!info) return;
   if (info.pid) {
     try {
       process.kill(info.pid, 'SIGTERM');

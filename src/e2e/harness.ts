@@ -35,8 +35,8 @@ let cachedBaseUrl: string | null = null;
 export function baseUrl(): string {
   if (cachedBaseUrl) return cachedBaseUrl;
   if (process.env.E2E_BASE_URL) return (cachedBaseUrl = process.env.E2E_BASE_URL.replace(/\/$/, ''));
-  const file = serverInfoFile(path.resolve(__dirname, '../..'));
-  if (!fs.existsSync(file)) throw new Error('No e2e server: run the browser tests with `npm run test:e2e` (its globalSetup starts one).');
+  const file = [serverInfoFile(process.pid), serverInfoFile(process.ppid)].find((f) => fs.existsSync(f));
+  if (!file) throw new Error('No e2e server: run the browser tests with `npm run test:e2e` (its globalSetup starts one).');
   cachedBaseUrl = (JSON.parse(fs.readFileSync(file, 'utf8')) as E2eServerInfo).baseUrl;
   return cachedBaseUrl;
 }

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Where globalSetup leaves the running server's address for the test files (one file per checkout). */
+/** The running server's address, for the test files. Several runs may share one checkout: files are per Jest process. */
 export interface E2eServerInfo {
   baseUrl: string;
   pid: number | null;
@@ -10,7 +9,11 @@ export interface E2eServerInfo {
   logFile: string | null;
 }
 
-export function serverInfoFile(root = path.resolve(__dirname, '../..')): string {
-  const id = crypto.createHash('sha1').update(root).digest('hex').slice(0, 10);
-  return path.join(os.tmpdir(), `verijobs-e2e-${id}.json`);
+declare global {
+  var __E2E_SERVER__: E2eServerInfo | undefined;
+}
+
+/** File written by globalSetup in the Jest parent process `pid` (test workers look up their parent's). */
+export function serverInfoFile(pid = process.pid): string {
+  return path.join(os.tmpdir(), `verijobs-e2e-${pid}.json`);
 }
