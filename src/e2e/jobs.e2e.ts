@@ -147,6 +147,34 @@ describe('a candidate at 1440px', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('filters by job function and location through the searchable selects', async () => {
+    await openJobs(page);
+    await page.getByRole('textbox', { name: 'Job Title' }).fill('');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Dub');
+    await page.getByRole('option', { name: /Dubai/ }).first().click();
+    await page.getByRole('combobox', { name: 'Job Function' }).click();
+    await page.getByRole('option').first().click();
+    const fn = await page.getByRole('combobox', { name: 'Job Function' }).inputValue();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/jobs\?jobfunction=\d+&location=\d+/);
+    const params = new URL(page.url()).searchParams;
+    const expected = await api<{ data: JobRow[]; total: number }>(
+      `/candidates/all_jobs?page=1&length=5&jobfunction=${params.get('jobfunction')}&location=${params.get('location')}`,
+    );
+    if (expected.data.length) {
+      await page.getByRole('region', { name: 'Jobs' }).getByRole('button', { pressed: true, name: new RegExp(escapeRe(expected.data[0].position)) }).waitFor();
+      await pane(page).getByText(fn).first().waitFor();
+    } else {
+      await page.getByText('No Data Found!').waitFor();
+    }
+    // A reload restores the selects' labels from the URL's ids.
+    await page.reload();
+    await waitForApp(page);
+    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('#job-search-location')?.value ?? '').startsWith('Dubai'));
+    expect(await page.getByRole('combobox', { name: 'Job Function' }).inputValue()).toBe(fn);
+    expect(page.errors).toEqual([]);
+  });
+
   it('applies for a job and finds it under Applied Jobs', async () => {
     await openJobs(page);
     const job = pane(page);
