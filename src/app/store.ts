@@ -37,7 +37,11 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     reducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } })
+      getDefault({
+        // Both checks stay on in development and tests; the thresholds only quiet timing warnings on slow machines.
+        serializableCheck: { ignoredActions: PERSIST_ACTIONS, warnAfter: 256 },
+        immutableCheck: { warnAfter: 256 },
+      })
         .prepend(listeners.middleware)
         .concat(apiSlice.middleware),
     devTools: devToolsOptions(options.devTools),
