@@ -33,6 +33,15 @@ describe('cross-site token (double submit)', () => {
     expect(headerOnly.statusCode).toBe(403);
   });
 
+  it('hands out the token at GET /v1/csrf, matching the cookie', async () => {
+    const res = await app.inject('/v1/csrf');
+    const cookie = /csrftoken=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    expect(res.json()).toEqual({ csrftoken: cookie });
+    const again = await app.inject({ url: '/v1/csrf', headers: { cookie: `csrftoken=${cookie}` } });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect(again.json()).toEqual({ csrftoken: cookie });
+  });
+
   it('accepts the echoed token, and calls made with a bearer token', async () => {
     const token = await csrfToken();
     const ok = await app.inject({

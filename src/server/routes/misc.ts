@@ -42,6 +42,14 @@ export default async function miscRoutes(app: FastifyInstance, { ctx }: Opts): P
     return { status: 'success', message: 'Thank you for subscribing to our newsletter!' };
   });
 
+  // The cross-site token for clients that have made no GET yet (the cookie is set on every response; this one
+  // also returns it). Optional addition to the contract.
+  app.get('/csrf', async (req, reply) => {
+    const sent = /(?:^|;\s*)csrftoken=([A-Za-z0-9_-]{16,128})/.exec(req.headers.cookie ?? '')?.[1];
+    const set = /^csrftoken=([^;]+)/.exec(String(reply.getHeader('set-cookie') ?? ''))?.[1];
+    return { csrftoken: set ?? sent ?? '' };
+  });
+
   if (config.devEndpoints) {
     app.get('/dev/outbox', async (req) => {
       const q = validate(queryForm(req), { to: f.optString({ max: 254 }) });

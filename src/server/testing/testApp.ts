@@ -84,8 +84,10 @@ export class TestServer {
     return { statusCode: res.status, headers: res.headers, body: text, json: () => JSON.parse(text) };
   }
 
-  close(): Promise<void> {
-    return this.app.close();
+  async close(): Promise<void> {
+    const closing = this.app.close();
+    this.app.server.closeAllConnections();
+    await closing;
   }
 }
 
