@@ -38,7 +38,10 @@ export default async function webGlobalSetup(): Promise<void> {
   globalThis.__API_PROCESS__ = child;
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`API did not start in 90 s:\n${out}`)), 90_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`API did not start in 180 s:\n${out}`));
+    }, 180_000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const m = /API listening on (http:\/\/[^\s]+)/.exec(out);
