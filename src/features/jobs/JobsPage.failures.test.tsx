@@ -30,6 +30,14 @@ function overrideFetch(match: RegExp, respond: () => Promise<Response>) {
   global.fetch = ((input: RequestInfo | URL, init?: RequestInit) => (match.test(urlOf(input)) ? respond() : realFetch(input, init))) as typeof fetch;
 }
 
+/** A job the demo candidate has neither saved nor applied for (the overrides never let a change through). */
+async function demoUntouchedJob() {
+  const res = await realFetch(apiUrl('/candidates/all_jobs?page=1&length=5'), { headers: { Authorization: `Bearer ${tokens.access}` } });
+  const job = ((await res.json()) as JobListResponse).data.find((j) => !j.is_saved && !j.is_applied);
+  expect(job).toBeDefined();
+  return job;
+}
+
 const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 test('apply failure: the optimistic Applied rolls back and the server detail is shown', async () => {
@@ -40,7 +48,7 @@ test('apply failure: the optimistic Applied rolls back and the server detail is 
     await held;
     return jsonResponse(400, { status: 'error', detail: 'Applications for this job are closed.' });
   });
-  const job = firstPage.data.find((j) => !j.is_applied) ?? firstPage.data[0];
+  const job = (await demoUntouchedJob())!;
   renderJobs(`/jobs/${job.id}`, { session: signIn(tokens) });
   await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
@@ -56,11 +64,9 @@ test('apply failure: the optimistic Applied rolls back and the server detail is 
 test('save failure without a detail: Something went wrong.', async () => {
   const user = userEvent.setup({ delay: null });
   overrideFetch(/\/save_job\//, async () => new Response('oops', { status: 500 }));
-  const job = firstPage.data[firstPage.data.length - 1];
+  const job = (await demoUntouchedJob())!;
   renderJobs(`/jobs/${job.id}`, { session: signIn(tokens) });
-  const save = await screen.findByRole('button', { name: /^Save/ });
-  if (save.textContent === 'Saved') return; // the demo already saved it: nothing to try
-  await user.click(save);
+  await user.click(await screen.findByRole('button', { name: 'Save' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
   const dialog = await screen.findByRole('dialog', { name: /Error/ });
   expect(within(dialog).getByText('Something went wrong.')).toBeInTheDocument();
