@@ -53,6 +53,8 @@ export default function DialogHost() {
 
   return (
     <Dialog
+      // One modal per dialog: reusing a single Modal across back-to-back dialogs could leave #root aria-hidden.
+      key={d.id}
       open={!!dialog}
       onClose={(_event, reason) => {
         if (reason === 'backdropClick') return;
