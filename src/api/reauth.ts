@@ -7,9 +7,11 @@ import { navigateTo } from './navigation';
 import {
   clearTokens,
   getAccessToken,
+  isLoginCookieSet,
   readCookie,
   readTokens,
   removeLoginCookie,
+  setLoginCookie,
   setTimeoutFlag,
   writeTokens,
 } from './tokenStorage';
@@ -66,6 +68,8 @@ async function postRefresh(baseUrl: string, staleAccess: string | null): Promise
   if (!pair.access || !pair.refresh) return 'rejected';
   // writeTokens without `remember` keeps the pair in the storage the Remember Me choice picked.
   writeTokens({ access: pair.access, refresh: pair.refresh, accessLifetime: pair.access_lifetime });
+  // A Remember Me login cookie lives as long as the tokens keep being renewed.
+  if (isLoginCookieSet()) setLoginCookie(true);
   return 'refreshed';
 }
 

@@ -63,8 +63,17 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
+/** How long a Remember Me login cookie lives; renewed on every login and token refresh (the API's refresh lifetime). */
+export const REMEMBERED_LOGIN_COOKIE_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Writes the isLogin cookie. With Remember Me (the refresh token is in localStorage) it outlives the browser
+ * session like the tokens do; otherwise it is a session cookie, ending with the sessionStorage tokens.
+ */
 export function setLoginCookie(loggedIn: boolean): void {
-  document.cookie = `${LOGIN_COOKIE}=${loggedIn ? 'true' : 'false'}; path=/; SameSite=Lax`;
+  const remembered = loggedIn && window.localStorage.getItem(STORAGE_KEYS.refresh) !== null;
+  const maxAge = remembered ? `; max-age=${REMEMBERED_LOGIN_COOKIE_SECONDS}` : '';
+  document.cookie = `${LOGIN_COOKIE}=${loggedIn ? 'true' : 'false'}; path=/${maxAge}; SameSite=Lax`;
 }
 
 export function removeLoginCookie(): void {
