@@ -1,0 +1,264 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  closeBrowser,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  DESKTOP,
+  expectNoAxeViolations,
+  latestOutboxId,
+  MOBILE,
+  newPage,
+  readOtp,
+  sharedBrowser,
+  waitForApp,
+} from './harness';
+
+/**
+ * Sessions in a real browser (issue 5): register a candidate through both steps, read the OTP from the dev outbox,
+ * verify, land on the dashboard, log out, log in again; the session screens at 375px and 1440px pass axe; token
+ * refresh end to end against a second API with a 4-second access token: a protected page still loads after expiry,
+ * and a revoked refresh token ends on /login with the Session Timeout modal.
+ */
+jest.setTimeout(240_000);
+afterAll(closeBrowser);
+
+const PASSWORD = 'Secret@12345';
+
+async function dialogNamed(page: Page, name: string | RegExp) {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Presses the footer button of the open dialog (the corner icon is also called Close). */
+async function answer(page: Page, name: string | RegExp, button: string | RegExp = 'Close') {
+  const dialog = await dialogNamed(page, name);
+  await dialog.getByRole('button', { name: button }).last().click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function fillPersonal(page: Page, email: string) {
+  await page.getByRole('textbox', { name: /first name/i }).fill('Esha');
+  await page.getByRole('textbox', { name: /last name/i }).fill('Browser');
+  await page.getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type('17051990');
+  await page.getByLabel(/phone number/i).fill('9876543210');
+  const country = page.getByRole('combobox', { name: /^country/i });
+  await country.click();
+  await country.fill('Ind');
+  await page.getByRole('option', { name: /^India$/ }).click();
+  const current = page.getByRole('combobox', { name: /current location/i });
+  await current.click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('textbox', { name: /^email/i }).fill(email);
+  await page.getByLabel(/^password/i).fill(PASSWORD);
+  await page.getByLabel(/^confirm password/i).fill(PASSWORD);
+}
+
+async function fillPreferences(page: Page) {
+  const titles = page.getByRole('combobox', { name: /desired job titles/i });
+  await titles.fill('Data Analyst');
+  await titles.press('Enter');
+  const areas = page.getByRole('combobox', { name: /functional areas/i });
+  await areas.fill('Analytics Guild');
+  await areas.press('Enter');
+  await page.getByRole('combobox', { name: /job type/i }).selectOption('Full-time');
+  await page.getByRole('combobox', { name: /notice period/i }).selectOption('30 Days');
+  await page.getByRole('combobox', { name: /preferred location/i }).fill('Mum');
+  await page.getByRole('option', { name: /Mumbai/ }).click();
+  await page.getByRole('textbox', { name: /expected salary/i }).fill('900000');
+}
+
+async function loginThroughForm(page: Page, email: string, password: string, remember = true) {
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByRole('checkbox', { name: 'Remember Me' }).check();
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+describe.each([DESKTOP, MOBILE])('register → OTP → dashboard → logout → login at %ipx', (width) => {
+  it('works end to end, and every session screen on the way passes axe', async () => {
+    const page = await newPage({ width });
+    const email = `e2e.session.${width}.${Date.now().toString(36)}@example.com`;
+
+    await page.goto('/register');
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 2, name: 'Personal Information' }).waitFor();
+    await expectNoAxeViolations(page);
+    await fillPersonal(page, email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Career Preference' }).waitFor();
+    await fillPreferences(page);
+    await expectNoAxeViolations(page);
+    // Terms left unchecked: the Action Needed modal accepts them and continues.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await dialogNamed(page, 'Action Needed');
+    await expectNoAxeViolations(page);
+    await answer(page, 'Action Needed', 'Accept and Continue');
+    const success = await dialogNamed(page, 'Success');
+    expect(await success.textContent()).toContain('Your registration was successful!');
+    await answer(page, 'Success', 'Continue');
+    await page.getByRole('heading', { level: 1, name: 'Registration complete' }).waitFor();
+    expect(await page.getByText(email).count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+
+    // First login: the email is not verified yet → OTP Needed → OTP screen.
+    await page.getByRole('link', { name: 'Go to Login' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    const before = await latestOutboxId(email);
+    await loginThroughForm(page, email, PASSWORD);
+    await answer(page, 'OTP Needed');
+    await page.getByRole('heading', { level: 1, name: 'OTP Verification' }).waitFor();
+    await expectNoAxeViolations(page);
+    const code = await readOtp(email, { newerThanId: before });
+    await page.getByLabel(/one-time password/i).fill(code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    const verified = await dialogNamed(page, 'Success');
+    expect(await verified.textContent()).toContain('Your OTP verification was successful.');
+    await answer(page, 'Success', 'Continue');
+    await page.waitForURL('**/candidate/dashboard');
+    expect(await page.evaluate(() => document.cookie)).toContain('isLogin=true');
+    expect(await page.evaluate(() => localStorage.getItem('REFRESH'))).toBeTruthy();
+
+    // Log out (in the menu drawer on mobile): tokens and cookie gone, back on /login.
+    if (width === MOBILE) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: /log ?out/i }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => [localStorage.getItem('ACCESS'), sessionStorage.getItem('ACCESS')])).toEqual([null, null]);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('isLogin=true');
+
+    // Log in again, now verified: straight in, without Remember Me the tokens live in sessionStorage.
+    await loginThroughForm(page, email, PASSWORD, false);
+    const welcome = await dialogNamed(page, 'Success');
+    expect(await welcome.textContent()).toContain('Logged in successfully!');
+    await answer(page, 'Success');
+    await page.waitForURL('**/candidate/dashboard');
+    expect(await page.evaluate(() => [!!sessionStorage.getItem('ACCESS'), localStorage.getItem('ACCESS')])).toEqual([true, null]);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each([MOBILE, DESKTOP])('session screens at %ipx', (width) => {
+  it('login (with the empty-field warning), register and forgot password pass axe and fit the screen', async () => {
+    const page = await newPage({ width });
+    for (const route of ['/login', '/register', '/forgot-password']) {
+      await page.goto(route);
+      await waitForApp(page);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expectNoAxeViolations(page);
+      const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(scroll).toBeLessThanOrEqual(client);
+    }
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    expect(await (await dialogNamed(page, 'Warning')).textContent()).toContain('Please fill in all fields.');
+    await expectNoAxeViolations(page);
+    await answer(page, 'Warning');
+    // The date picker's year view (twelve years a page) passes too.
+    await page.goto('/register');
+    await page.getByRole('button', { name: /choose date/i }).click();
+    await page.getByRole('radio', { name: '1990' }).waitFor();
+    await expectNoAxeViolations(page);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** A second API + app with a 4-second access token, for the refresh tests. */
+async function startShortLivedServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
+  const root = path.resolve(__dirname, '../..');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verijobs-e2e-short-'));
+  const log = path.join(dir, 'server.log');
+  const fd = fs.openSync(log, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      SERVE_STATIC: '1',
+      ENABLE_DEV_ENDPOINTS: '1',
+      DISABLE_RATE_LIMIT: '1',
+      SCHEDULER: 'off',
+      SEED_JOBS: '300',
+      ACCESS_TOKEN_LIFETIME: '4',
+    },
+    stdio: ['ignore', fd, fd],
+  });
+  fs.closeSync(fd);
+  const started = Date.now();
+  for (;;) {
+    const m = /API listening on (http:\/\/[^\s]+)/.exec(fs.readFileSync(log, 'utf8'));
+    if (m) return { url: m[1].replace(/\/$/, ''), child, dir };
+    if (child.exitCode !== null) throw new Error(`short-lived API exited:\n${fs.readFileSync(log, 'utf8')}`);
+    if (Date.now() - started > 120_000) throw new Error('short-lived API did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('token refresh end to end (4-second access tokens)', () => {
+  let server: Awaited<ReturnType<typeof startShortLivedServer>>;
+  beforeAll(async () => {
+    server = await startShortLivedServer();
+  });
+  afterAll(() => {
+    server?.child.kill('SIGTERM');
+  });
+
+  async function loggedInPage(): Promise<Page> {
+    const browser = await sharedBrowser();
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: DESKTOP, height: 900 }, bypassCSP: true });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await loginThroughForm(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await answer(page, 'Success');
+    await page.waitForURL('**/candidate/dashboard');
+    return page;
+  }
+
+  it('an expired access token is refreshed silently: the protected page still loads', async () => {
+    const page = await loggedInPage();
+    const first = await page.evaluate(() => localStorage.getItem('ACCESS'));
+    await page.waitForTimeout(5_500);
+    await page.goto('/candidate/my-profile');
+    await page.getByText(DEMO_EMAIL).first().waitFor();
+    expect(await page.getByRole('dialog', { name: 'Session Timeout' }).count()).toBe(0);
+    expect(page.url()).toContain('/candidate/my-profile');
+    const second = await page.evaluate(() => localStorage.getItem('ACCESS'));
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    await page.context().close();
+  });
+
+  it('a revoked refresh token ends on /login with the Session Timeout modal', async () => {
+    const page = await loggedInPage();
+    // Revoke the refresh token server-side (as a logout elsewhere would), keeping the local copies.
+    const revoked = await page.evaluate(async () => {
+      const fd = new FormData();
+      fd.append('refresh', localStorage.getItem('REFRESH') ?? '');
+      const csrf = decodeURIComponent(document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/)?.[1] ?? '');
+      const res = await fetch('/v1/logout', {
+        method: 'POST',
+        body: fd,
+        headers: { Authorization: `Bearer ${localStorage.getItem('ACCESS')}`, 'X-CSRFToken': csrf },
+      });
+      return res.status;
+    });
+    expect(revoked).toBe(200);
+    await page.waitForTimeout(5_500);
+    await page.goto('/candidate/my-profile');
+    const timeout = await dialogNamed(page, 'Session Timeout');
+    expect(await timeout.textContent()).toContain('Please Try to Login Again');
+    expect(page.url()).toContain('/login');
+    expect(await page.evaluate(() => [localStorage.getItem('ACCESS'), localStorage.getItem('REFRESH')])).toEqual([null, null]);
+    await page.context().close();
+  });
+});
