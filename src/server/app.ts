@@ -14,10 +14,12 @@ import { migrate } from './db/migrate';
 import { isSeeded, seed } from './db/seed';
 import { readCookie, serializeCookie } from './lib/cookies';
 import { ApiError } from './lib/errors';
+import { AlertService } from './lib/alerts';
 import { Mailer } from './lib/mailer';
 import { OtpService } from './lib/otp';
 import { resolveFile, sendFile } from './lib/staticFiles';
 import { TokenService } from './lib/tokens';
+import alertRoutes from './routes/alerts';
 import candidateRoutes from './routes/candidate';
 import miscRoutes from './routes/misc';
 import publicRoutes from './routes/public';
@@ -29,6 +31,8 @@ export interface BuildOptions {
   db?: Db;
   /** Start from a dumped PGlite data directory (tests share one seeded database this way). */
   loadDataDir?: Blob;
+  /** The alert scheduler's clock (tests inject a fixed one). */
+  clock?: () => Date;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -103,17 +107,29 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   }
   const secret = loadSecret(config);
   const uploads = uploadsDirFor(config);
+  const mailer = new Mailer(db, app.log, config.mailFrom, config.smtpUrl);
+  const publicUrl = (): string => {
+    if (config.publicUrl) return config.publicUrl;
+    const address = app.server?.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+    return `http://${host}:${port}`;
+  };
   const ctx: AppContext = {
     config,
     db,
     tokens: new TokenService(db, secret, config.accessTokenLifetime, config.refreshTokenLifetime),
     otp: new OtpService(db, secret, config.otpTtlSeconds, config.otpMaxAttempts),
-    mailer: new Mailer(db, app.log, config.mailFrom, config.smtpUrl),
+    mailer,
     uploadsDir: uploads.dir,
+    secret,
+    publicUrl,
+    alerts: new AlertService({ db, mailer, secret, publicUrl, log: app.log, clock: opts.clock }),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('candidateId', null);
   app.addHook('onClose', async () => {
+    await ctx.alerts.stop();
     ctx.mailer.close();
     await db.close();
     if (uploads.temporary) fs.rmSync(uploads.dir, { recursive: true, force: true });
@@ -192,6 +208,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       await v1.register(candidateRoutes, { ctx, auth });
       await v1.register(smartmatchRoutes, { ctx, auth });
       await v1.register(miscRoutes, { ctx, auth });
+      await v1.register(alertRoutes, { ctx, auth });
     },
     { prefix: '/v1' },
   );

@@ -27,7 +27,10 @@ export interface ServerConfig {
   bodyLimit: number;
   otpTtlSeconds: number;
   otpMaxAttempts: number;
+  /** Start the SmartMatch alert scheduler in main.ts (SCHEDULER=off turns it off). */
   scheduler: boolean;
+  /** Origin used in links of emails and WhatsApp messages; default http://HOST:PORT of this server. */
+  publicUrl: string | null;
   logger: boolean;
   production: boolean;
 }
@@ -71,7 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 1024),
     otpTtlSeconds: int(env.OTP_TTL_SECONDS, 600, 1),
     otpMaxAttempts: int(env.OTP_MAX_ATTEMPTS, 5, 1),
-    scheduler: flag(env.SCHEDULER, false),
+    scheduler: flag(env.SCHEDULER, true),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     logger: flag(env.LOG, env.NODE_ENV !== 'test'),
     production,
   };

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { notAuthenticated, tokenNotValid } from './lib/errors';
+import type { AlertService } from './lib/alerts';
 import type { Mailer } from './lib/mailer';
 import type { OtpService } from './lib/otp';
 import type { TokenService } from './lib/tokens';
@@ -14,6 +15,11 @@ export interface AppContext {
   otp: OtpService;
   mailer: Mailer;
   uploadsDir: string;
+  /** The server secret (JWT, OTP hashes, signed alert links). */
+  secret: string;
+  /** Origin for links in messages: PUBLIC_URL, else this server's own address. */
+  publicUrl(): string;
+  alerts: AlertService;
 }
 
 declare module 'fastify' {

@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   process.stdout.write(`API listening on http://${host}:${port}\n`);
+  // SmartMatch alerts: due digests now (catch-up after a late start), then every minute. SCHEDULER=off disables it.
+  if (config.scheduler) app.ctx.alerts.start();
 }
 
 main().catch((err: unknown) => {

@@ -42,6 +42,13 @@ function loadPglite(): typeof import('@electric-sql/pglite') {
   return (typeof loader === 'function' ? loader(file) : nativeRequire(file)) as typeof import('@electric-sql/pglite');
 }
 
+/** The pg_trgm contrib extension of PGlite (trigram similarity for title matching), loaded the same way. */
+function loadPgTrgm(): typeof import('@electric-sql/pglite/contrib/pg_trgm') {
+  const file = nativeRequire.resolve('@electric-sql/pglite/contrib/pg_trgm');
+  const loader = (NodeModule as unknown as { _load?: (request: string) => unknown })._load;
+  return (typeof loader === 'function' ? loader(file) : nativeRequire(file)) as typeof import('@electric-sql/pglite/contrib/pg_trgm');
+}
+
 /** Dates as ISO strings: PGlite lives in another realm under Jest, where `instanceof Date` fails. */
 const plain = (params: SqlParam[]) => params.map((p) => (p instanceof Date ? p.toISOString() : p));
 
@@ -52,7 +59,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db & { d
     dir = path.join(dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const pg = await PGlite.create({ dataDir: dir, loadDataDir });
+  // Extensions are bundled with PGlite and must be registered when the database opens; the migration then runs
+  // CREATE EXTENSION IF NOT EXISTS pg_trgm (the same statement a PostgreSQL server needs).
+  const { pg_trgm } = loadPgTrgm();
+  const pg = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { pg_trgm } });
   let closed = false;
   return {
     kind: 'pglite',

@@ -37,6 +37,39 @@ export class Mailer {
     return this.transport;
   }
 
+  /**
+   * Puts a message in the outbox through `q` (a transaction, so it commits with the rest of the work) and returns
+   * its id; call flush() after the commit to hand email to SMTP.
+   */
+  async queue(q: Queryable, msg: MailMessage): Promise<number> {
+    const channel = msg.channel ?? 'email';
+    const [row] = await q.query<{ id: number }>(
+      'INSERT INTO outbox (channel, recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [channel, msg.to, msg.subject, msg.text, msg.html ?? null],
+    );
+    this.log.info({ outbox: row.id, channel, to: msg.to, subject: msg.subject }, 'message queued in outbox');
+    return row.id;
+  }
+
+  /** Sends queued, unsent email rows through SMTP when SMTP_URL is set (no-op otherwise). */
+  async flush(ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    const transport = await this.getTransport();
+    if (!transport) return;
+    const rows = await this.db.query<{ id: number; recipient: string; subject: string; text_body: string; html_body: string | null }>(
+      `SELECT id, recipient, subject, text_body, html_body FROM outbox WHERE id = ANY($1::int[]) AND channel = 'email' AND NOT sent`,
+      [ids],
+    );
+    for (const r of rows) {
+      try {
+        await transport.sendMail({ from: this.from, to: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body ?? undefined });
+        await this.db.query('UPDATE outbox SET sent = true WHERE id = $1', [r.id]);
+      } catch (err) {
+        this.log.error({ err: (err as Error).message, outbox: r.id }, 'SMTP delivery failed; the message stays in the outbox');
+      }
+    }
+  }
+
   async send(msg: MailMessage): Promise<void> {
     const channel = msg.channel ?? 'email';
     const [row] = await this.db.query<{ id: number }>(

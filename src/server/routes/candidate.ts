@@ -5,7 +5,7 @@ import { me, type Auth, type AppContext } from '../context';
 import { checkPreferences, loadProfile, preferenceSchema, savePreferences } from '../lib/candidates';
 import { ApiError, notFound, validationError } from '../lib/errors';
 import { queryForm, readForm } from '../lib/forms';
-import { matchCriteria, scoredJobsSql } from '../lib/featured';
+import { candidateProfiles, matchSql } from '../lib/matching';
 import { JOB_COLUMNS, JOB_JOINS, Params, pageCount, toSummary, type JobRow } from '../lib/jobs';
 import { CONTENT_TYPES, detectDocument, detectImage, formatBytes, removeUpload, safeFileName, storeUpload } from '../lib/uploads';
 import { check, f, validate } from '../lib/validate';
@@ -47,12 +47,12 @@ export default async function candidateRoutes(app: FastifyInstance, { ctx, auth 
             OR j.city_id IN (SELECT city_id FROM candidate_locations WHERE candidate_id = ${c})
             OR j.job_function_id IN (SELECT job_function_id FROM candidate_job_functions WHERE candidate_id = ${c}))`;
       case 'featured_jobs': {
-        const criteria = await matchCriteria(db, candidateId, smartmatchId);
+        const profiles = await candidateProfiles(db, candidateId, smartmatchId);
         const sm = p.add(smartmatchId);
         return `SELECT DISTINCT ON (job_id) job_id, score, sort_at, reason FROM (
             SELECT job_id, 10 AS score, created_at AS sort_at, reason FROM featured_jobs
               WHERE candidate_id = ${c} AND (${sm}::int IS NULL OR smartmatch_id = ${sm}::int)
-            UNION ALL (${scoredJobsSql(p, criteria)})
+            UNION ALL (SELECT job_id, score, sort_at, reason FROM (${matchSql(p, profiles, { limit: 500 })}) m)
           ) u ORDER BY job_id, score DESC`;
       }
     }

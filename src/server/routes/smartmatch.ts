@@ -4,7 +4,7 @@ import type { SmartMatch } from '../../api/types';
 import { me, type Auth, type AppContext } from '../context';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { readForm } from '../lib/forms';
-import { matchCriteria, scoredJobsSql } from '../lib/featured';
+import { DIGEST_MIN_SCORE, matchSql, smartMatchProfile } from '../lib/matching';
 import { Params } from '../lib/jobs';
 import type { Queryable } from '../db/client';
 import { check, f } from '../lib/validate';
@@ -47,9 +47,9 @@ export default async function smartmatchRoutes(app: FastifyInstance, { ctx, auth
         [r.id],
       );
       const p = new Params();
-      const criteria = await matchCriteria(q, candidateId, r.id);
+      const profile = await smartMatchProfile(q, r.id);
       const [{ n }] = await q.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (${scoredJobsSql(p, criteria, `AND j.posted_at >= now() - interval '1 day'`, 1000)}) x`,
+        `SELECT count(*)::int AS n FROM (${matchSql(p, profile ? [profile] : [], { extraWhere: `AND j.posted_at >= now() - interval '1 day'`, limit: 1000, minScore: DIGEST_MIN_SCORE })}) x`,
         p.values,
       );
       out.push({
@@ -85,6 +85,43 @@ export default async function smartmatchRoutes(app: FastifyInstance, { ctx, auth
     jobtitles: f.ids(SMARTMATCH_MAX_JOB_TITLES),
     new_jobtitles: f.texts(SMARTMATCH_MAX_JOB_TITLES, 100),
   };
+  // Pause/resume, alert time and channels of an own Smart Match (issue 10; an addition to the spec's calls).
+  const updateSchema = {
+    paused: f.bool(false),
+    pref_email: f.bool(true),
+    pref_dashboard: f.bool(true),
+    pref_whatsapp: f.bool(false),
+    alert_time: f.oneOf(['morning', 'afternoon', 'evening', 'night'] as const, false),
+  };
+  app.post<{ Params: { id: string } }>('/smartmatch/:id/update', { preHandler: auth.required }, async (req) => {
+    const candidateId = me(req);
+    const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
+    const [owned] = await db.query<{ id: number }>('SELECT id FROM smartmatches WHERE id = $1 AND candidate_id = $2', [id, candidateId]);
+    if (!owned) throw new ApiError(404, { status: 'error', message: 'Smart Match not found.', detail: 'Smart Match not found.' });
+    const form = await readForm(req);
+    const { values: v, errors } = check(form, updateSchema);
+    if (form.has('pref_whatsapp') && !errors.pref_whatsapp && v.pref_whatsapp) {
+      const [c] = await db.query<{ phone_number: string }>('SELECT phone_number FROM candidates WHERE id = $1', [candidateId]);
+      if (!c?.phone_number) errors.pref_whatsapp = ['Add a phone number to your profile to receive WhatsApp alerts.'];
+    }
+    if (Object.keys(errors).length) throw validationError(errors);
+    const sets: string[] = [];
+    const params: (string | boolean | number)[] = [id];
+    for (const key of ['paused', 'pref_email', 'pref_dashboard', 'pref_whatsapp'] as const) {
+      if (form.has(key)) {
+        params.push(v[key]);
+        sets.push(`${key} = $${params.length}`);
+      }
+    }
+    if (form.has('alert_time') && v.alert_time) {
+      params.push(v.alert_time === 'night' ? 'evening' : v.alert_time);
+      sets.push(`alert_time = $${params.length}`);
+    }
+    if (sets.length) await db.query(`UPDATE smartmatches SET ${sets.join(', ')} WHERE id = $1`, params);
+    const [sm] = await load(db, candidateId, id);
+    return { status: 'success', message: 'Your Smart Match was updated.', data: sm };
+  });
+
   app.post('/smartmatch/create', { preHandler: auth.required }, async (req, reply) => {
     const candidateId = me(req);
     const { values: v, errors } = check(await readForm(req), createSchema);

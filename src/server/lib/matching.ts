@@ -1,0 +1,410 @@
+import type { Queryable } from '../db/client';
+import { Params } from './jobs';
+
+/**
+ * The SmartMatch matching engine (issue 10): one module ranks active jobs for a Smart Match (or a candidate's
+ * preferences) and explains every match. It serves the daily digest, a Smart Match's featured jobs, the candidate's
+ * featured jobs and the dashboard's "new since yesterday" count.
+ *
+ * Title matching, strongest first (each query title is expanded in TypeScript into variant phrases, matched in SQL):
+ *   - exact title: the normalised title appears as whole words in the job title ("Senior Full Stack Developer");
+ *   - variant: abbreviations and spellings of this market ("SDE" = Software Development Engineer, "Fullstack" =
+ *     "Full stack", "HR" = Human Resources, "BDE", "MR", "Sr.", "Mgr" …);
+ *   - word forms: PostgreSQL full-text search with the english stemmer ("Accounts Manager" ~ "Account Manager");
+ *   - related role: a broader role a recruiter would send too ("SDE" → developer roles);
+ *   - similar title: pg_trgm word similarity ≥ 0.6, for typos and odd spellings ("Acountant").
+ * Then job function, location (same city, same metro area, remote in the same country, same country) and recency.
+ */
+
+/** What to match: one Smart Match, or a candidate's preferences. */
+export interface MatchProfile {
+  titles: string[];
+  functionIds: number[];
+  cityIds: number[];
+}
+
+export interface Variant {
+  phrase: string;
+  /** The Smart Match title this variant comes from, as the candidate wrote it. */
+  title: string;
+  /** How the phrase relates to the title (goes into the reason). */
+  how: string;
+  /** 1 exact, 0.95 variant, 0.6 related role. */
+  weight: number;
+}
+
+/** Lower case, punctuation to spaces (`UI/UX` → `ui ux`, `Full-Stack` → `full stack`), single spaces. */
+export function normalizeTitle(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9+#&]+/g, ' ')
+    .trim();
+}
+/** The same normalisation in SQL. */
+const sqlNorm = (expr: string) => `trim(regexp_replace(lower(${expr}), '[^a-z0-9+#&]+', ' ', 'g'))`;
+
+/** Word abbreviations: each is expanded where it appears as a whole word. */
+const WORD_ABBREVIATIONS: Record<string, string> = {
+  sr: 'senior', jr: 'junior', mgr: 'manager', exec: 'executive', asst: 'assistant', engg: 'engineer', eng: 'engineer',
+  dev: 'developer', acct: 'accountant', mktg: 'marketing', ops: 'operations', rep: 'representative', admin: 'administrative',
+  coord: 'coordinator', maths: 'mathematics', math: 'mathematics', tech: 'technician', spl: 'specialist', supvr: 'supervisor', sw: 'software',
+};
+
+/**
+ * Phrases that mean the same in this market (India, South-East Asia, the Gulf). Any member found in a title is
+ * replaced by each other member.
+ */
+export const SYNONYM_GROUPS: string[][] = [
+  ['sde', 'software development engineer', 'software engineer', 'software developer'],
+  ['full stack', 'fullstack'],
+  ['front end', 'frontend'],
+  ['back end', 'backend'],
+  ['hr', 'human resources', 'human resource'],
+  ['bde', 'business development executive'],
+  ['bdm', 'business development manager'],
+  ['mr', 'medical representative', 'medical sales representative'],
+  ['qa', 'quality assurance', 'test', 'testing'],
+  ['ui ux', 'ux ui', 'ui and ux', 'user experience'],
+  ['ca', 'chartered accountant'],
+  ['csr', 'customer service representative', 'customer support representative', 'customer care executive'],
+  ['customer service', 'customer support', 'customer care'],
+  ['call center', 'call centre', 'bpo'],
+  ['ml', 'machine learning'],
+  ['bi', 'business intelligence'],
+  ['kam', 'key account manager'],
+  ['rm', 'relationship manager'],
+  ['gp', 'general practitioner', 'doctor', 'physician'],
+  ['hse', 'ehs', 'health and safety', 'safety'],
+  ['qs', 'quantity surveyor'],
+  ['ea', 'executive assistant', 'pa', 'personal assistant'],
+  ['smm', 'social media manager'],
+  ['seo', 'search engine optimization', 'search engine optimisation'],
+  ['sysadmin', 'system administrator', 'systems administrator'],
+  ['devops', 'dev ops', 'site reliability'],
+  ['ta', 'talent acquisition'],
+  ['nurse', 'staff nurse', 'registered nurse', 'rn'],
+  ['mlt', 'medical laboratory technician', 'lab technician'],
+  ['physio', 'physiotherapist', 'physical therapist'],
+  ['tl', 'team leader', 'team lead'],
+  ['tsr', 'territory sales officer', 'territory sales representative'],
+  ['fmcg sales', 'sales'],
+  ['accounts', 'accounting', 'accountant'],
+  ['teacher', 'tutor', 'educator'],
+  ['chef', 'cook'],
+  ['receptionist', 'front desk'],
+  ['front office', 'front desk'],
+  ['data entry', 'data entry operator', 'deo'],
+  ['ios developer', 'android developer', 'mobile app developer', 'mobile developer'],
+  ['react developer', 'angular developer', 'frontend developer'],
+  ['node developer', 'java developer', 'python developer', 'backend developer'],
+  ['ehs officer', 'hse officer', 'safety officer'],
+];
+
+/** Broader roles a recruiter would send for a title (weaker than a variant). Keys and values are normalised phrases. */
+export const RELATED_ROLES: Record<string, string[]> = {
+  'software development engineer': ['developer', 'software engineer'],
+  'software engineer': ['developer'],
+  'software developer': ['developer'],
+  'web developer': ['frontend developer', 'full stack developer'],
+  'full stack developer': ['backend developer', 'frontend developer'],
+  'content writer': ['copy editor', 'copywriter'],
+  'copy editor': ['content writer'],
+  'mechanical engineer': ['maintenance engineer', 'hvac engineer'],
+  'graphic designer': ['visual designer', 'motion graphics'],
+  'warehouse supervisor': ['inventory controller', 'warehouse manager'],
+  teacher: ['tutor'],
+  'hse officer': ['safety engineer', 'safety officer'],
+  programmer: ['developer'],
+  'business development executive': ['business development', 'sales executive'],
+  'medical representative': ['sales executive', 'territory sales officer'],
+  recruiter: ['talent acquisition', 'recruitment consultant'],
+  'talent acquisition': ['recruitment consultant'],
+  'recruitment consultant': ['talent acquisition'],
+  'human resources executive': ['hr business partner', 'talent acquisition', 'recruitment consultant'],
+  accountant: ['accounts payable'],
+  'data analyst': ['business intelligence analyst'],
+  'business intelligence analyst': ['data analyst'],
+  'visual designer': ['graphic designer'],
+  'ui ux designer': ['product designer'],
+  'product designer': ['ui ux designer'],
+  'sales executive': ['inside sales', 'territory sales officer'],
+  'customer service representative': ['call center agent', 'technical support associate'],
+  'call center agent': ['customer service representative'],
+  'warehouse manager': ['warehouse supervisor'],
+  'logistics executive': ['logistics coordinator', 'freight forwarding executive'],
+};
+
+/** Level words in front of a role ("Senior", "Lead" …): the role is the same without them. */
+const LEVEL_WORDS = /^((senior|junior|lead|principal|trainee|chief|head of) )+/;
+
+function replaceWord(phrase: string, from: string, to: string): string | null {
+  const padded = ` ${phrase} `;
+  const needle = ` ${from} `;
+  if (!padded.includes(needle)) return null;
+  return padded.split(needle).join(` ${to} `).trim();
+}
+
+/** Variant phrases of one Smart Match title (normalised), with how each relates to the title. */
+export function titleVariants(title: string): Variant[] {
+  const base = normalizeTitle(title);
+  if (!base) return [];
+  const out = new Map<string, Variant>();
+  const add = (phrase: string, how: string, weight: number) => {
+    const p = phrase.trim();
+    const prev = out.get(p);
+    if (p && (!prev || prev.weight < weight)) out.set(p, { phrase: p, title, how, weight });
+  };
+  add(base, 'exact title', 1);
+  // Word abbreviations (Sr., Mgr, Exec …).
+  const expanded = base
+    .split(' ')
+    .map((w) => WORD_ABBREVIATIONS[w] ?? w)
+    .join(' ');
+  if (expanded !== base) add(expanded, `variant: ${expanded}`, 0.95);
+  // Phrase synonyms, two rounds (so "sr sde" → "senior software development engineer" → …).
+  for (let round = 0; round < 2; round++) {
+    for (const v of [...out.values()]) {
+      if (v.weight < 0.95 && round > 0) continue;
+      for (const group of SYNONYM_GROUPS) {
+        for (const member of group) {
+          for (const other of group) {
+            if (other === member) continue;
+            const replaced = replaceWord(v.phrase, member, other);
+            if (replaced && out.size < 40) add(replaced, v.weight === 1 ? `variant: ${replaced}` : v.how, 0.95);
+          }
+        }
+      }
+    }
+  }
+  // Related roles.
+  for (const v of [...out.values()]) {
+    for (const [key, related] of Object.entries(RELATED_ROLES)) {
+      if (v.phrase.replace(LEVEL_WORDS, '') !== key) continue;
+      for (const r of related) {
+        if (out.size >= 80) break;
+        add(r, `related role: ${r}`, 0.6);
+        // The related role's own spellings ("hr business partner" = "human resources business partner").
+        for (const group of SYNONYM_GROUPS) {
+          for (const member of group) {
+            for (const other of group) {
+              const replaced = other === member ? null : replaceWord(r, member, other);
+              if (replaced) add(replaced, `related role: ${r}`, 0.6);
+            }
+          }
+        }
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * Metro areas of the market: a job in a neighbouring city of the same metro counts as near the candidate's city
+ * (New Delhi – Gurugram – Noida, Metro Manila, the Klang Valley, Dubai – Sharjah – Ajman, Dammam – Al Khobar,
+ * Doha – Lusail – Al Wakrah, Kuwait City – Salmiya). City slugs of the seed.
+ */
+export const METRO_AREAS: string[][] = [
+  ['new-delhi', 'gurugram', 'noida'],
+  ['mumbai'],
+  ['manila', 'makati', 'quezon-city', 'taguig'],
+  ['kuala-lumpur', 'petaling-jaya', 'cyberjaya'],
+  ['dubai', 'sharjah', 'ajman'],
+  ['dammam', 'al-khobar'],
+  ['doha', 'lusail', 'al-wakrah'],
+  ['kuwait-city', 'salmiya'],
+];
+
+/** Score weights (documented in docs/alerts.md). */
+export const WEIGHTS = { title: 3, function: 1, location: 3, recency: 0.4, recencyDays: 15 } as const;
+/** A digest only carries jobs at least this good: a title match (a related role at least) near the candidate. */
+export const DIGEST_MIN_SCORE = 4.5;
+
+/** Everything the SQL of one profile needs, as parameters. */
+interface ProfileParams {
+  phrases: string;
+  titles: string;
+  hows: string;
+  weights: string;
+  functions: string;
+  cities: string;
+  now: string;
+}
+
+function addProfile(p: Params, profile: MatchProfile, now: Date | null): ProfileParams {
+  const variants = profile.titles.flatMap(titleVariants);
+  return {
+    phrases: p.add(variants.map((v) => v.phrase)),
+    titles: p.add(variants.map((v) => v.title)),
+    hows: p.add(variants.map((v) => v.how)),
+    weights: p.add(variants.map((v) => String(v.weight))),
+    functions: p.add(profile.functionIds),
+    cities: p.add(profile.cityIds),
+    now: p.add(now ? now.toISOString() : null),
+  };
+}
+
+export interface MatchSqlOptions {
+  /** Extra condition on `j` (jobs), e.g. `AND j.posted_at >= …`. */
+  extraWhere?: string;
+  limit?: number;
+  /** The clock (recency); default the database's now(). */
+  now?: Date | null;
+  /** Only matches scoring at least this. */
+  minScore?: number;
+  /** Leave out jobs already sent to this Smart Match (the digest). */
+  notSentTo?: number | null;
+  /** Only jobs posted at or after this time. */
+  postedSince?: Date | null;
+}
+
+/**
+ * Ranked matches of one or more profiles as SQL with columns (job_id, score, sort_at, reason, title_match,
+ * function_match, location_match), best first. With several profiles a job keeps its best match.
+ */
+export function matchSql(p: Params, profiles: MatchProfile[], opts: MatchSqlOptions = {}): string {
+  const limit = opts.limit ?? 500;
+  const parts = profiles
+    .filter((pr) => pr.titles.length || pr.functionIds.length || pr.cityIds.length)
+    .map((pr) => oneProfileSql(p, pr, opts));
+  if (!parts.length) {
+    return `SELECT NULL::int AS job_id, 0::real AS score, NULL::timestamptz AS sort_at, NULL::text AS reason, NULL::text AS title_match,
+      false AS function_match, NULL::text AS location_match WHERE false`;
+  }
+  if (parts.length === 1) return `${parts[0]} LIMIT ${limit}`;
+  return `SELECT * FROM (SELECT DISTINCT ON (job_id) * FROM (${parts.map((s) => `(${s})`).join(' UNION ALL ')}) u
+    ORDER BY job_id, score DESC) best ORDER BY score DESC, sort_at DESC, job_id DESC LIMIT ${limit}`;
+}
+
+function oneProfileSql(p: Params, profile: MatchProfile, opts: MatchSqlOptions): string {
+  const x = addProfile(p, profile, opts.now ?? null);
+  const min = opts.minScore ?? 0;
+  let where = opts.extraWhere ?? '';
+  if (opts.notSentTo) where += ` AND NOT EXISTS (SELECT 1 FROM alert_sent_jobs sj WHERE sj.smartmatch_id = ${p.add(opts.notSentTo)}::int AND sj.job_id = j.id)`;
+  if (opts.postedSince) where += ` AND j.posted_at >= ${p.add(opts.postedSince.toISOString())}::timestamptz`;
+  const nowSql = `COALESCE(${x.now}::timestamptz, now())`;
+  const norm = sqlNorm('t.title');
+  return `WITH v AS (
+      SELECT * FROM unnest(${x.phrases}::text[], ${x.titles}::text[], ${x.hows}::text[], ${x.weights}::real[]) AS v(phrase, qtitle, how, weight)
+    ), t AS (
+      SELECT DISTINCT title FROM jobs WHERE is_active
+    ), tm AS (
+      SELECT DISTINCT ON (t.title) t.title, v.qtitle,
+        CASE WHEN m.method = 'phrase' THEN v.how WHEN m.method = 'words' THEN v.how || ', word forms'
+             ELSE format('similar title, %s%% trigram similarity to "%s"', round(m.sim * 100), v.phrase) END AS how,
+        m.q
+      FROM t CROSS JOIN v CROSS JOIN LATERAL (SELECT ${norm} AS n) nt
+      CROSS JOIN LATERAL (SELECT word_similarity(v.phrase, nt.n) AS sim) s
+      CROSS JOIN LATERAL (SELECT
+        CASE WHEN position(' ' || v.phrase || ' ' IN ' ' || nt.n || ' ') > 0 THEN 'phrase'
+             WHEN to_tsvector('english', nt.n) @@ plainto_tsquery('english', v.phrase) THEN 'words'
+             WHEN v.weight > 0.9 AND s.sim >= 0.7 AND length(v.phrase) >= 5 THEN 'similar' END AS method,
+        s.sim) m0
+      CROSS JOIN LATERAL (SELECT m0.method, m0.sim,
+        CASE WHEN m0.method = 'phrase' AND length(regexp_replace(nt.n, '^((senior|junior|lead|principal|trainee|chief|head of) )+', '')) > length(v.phrase)
+               THEN v.weight * 0.85
+             WHEN m0.method = 'phrase' THEN v.weight WHEN m0.method = 'words' THEN v.weight * 0.9 WHEN m0.method = 'similar' THEN 0.6 * m0.sim ELSE 0 END AS q) m
+      WHERE m.method IS NOT NULL
+      ORDER BY t.title, m.q DESC, v.weight DESC
+    ), here AS (
+      SELECT ci.id, ci.slug, ci.country_id FROM cities ci WHERE ci.id = ANY(${x.cities}::int[])
+    ), scored AS (
+      SELECT j.id AS job_id, j.posted_at, tm.qtitle, tm.how, COALESCE(tm.q, 0) AS tq, f.name AS fname, ci.name AS cname, co.name AS coname,
+        (j.job_function_id = ANY(${x.functions}::int[])) AS fmatch,
+        CASE WHEN j.city_id = ANY(${x.cities}::int[]) THEN 'same'
+             WHEN EXISTS (SELECT 1 FROM here h WHERE ci.slug = ANY(${metroLookup()})) THEN 'metro'
+             WHEN j.work_type = 'Remote' AND ci.country_id IN (SELECT country_id FROM here) THEN 'remote'
+             WHEN ci.country_id IN (SELECT country_id FROM here) THEN 'country'
+             ELSE 'other' END AS loc,
+        exp(-GREATEST(extract(epoch FROM (${nowSql} - j.posted_at)), 0) / 86400.0 / ${WEIGHTS.recencyDays}) AS recency
+      FROM jobs j LEFT JOIN tm ON tm.title = j.title
+        JOIN job_functions f ON f.id = j.job_function_id JOIN cities ci ON ci.id = j.city_id JOIN countries co ON co.id = ci.country_id
+      WHERE j.is_active AND j.posted_at <= ${nowSql} ${where}
+    ), ranked AS (
+      SELECT s.*, (${WEIGHTS.title} * s.tq + CASE WHEN s.fmatch THEN ${WEIGHTS.function} ELSE 0 END
+        + ${WEIGHTS.location} * CASE s.loc WHEN 'same' THEN 1 WHEN 'metro' THEN 0.9 WHEN 'remote' THEN 0.85 WHEN 'country' THEN 0.3 ELSE 0 END
+        + ${WEIGHTS.recency} * s.recency)::real AS score
+      FROM scored s
+      WHERE s.tq > 0 OR (s.fmatch AND s.loc IN ('same', 'metro', 'remote'))
+    )
+    SELECT job_id, score, posted_at AS sort_at,
+      concat_ws('; ',
+        CASE WHEN tq > 0 THEN format('Matches your title "%s" (%s)', qtitle, how) ELSE 'No title match' END,
+        CASE WHEN fmatch THEN format('same job function (%s)', fname) ELSE format('other job function (%s)', fname) END,
+        CASE loc WHEN 'same' THEN format('same location (%s)', cname) WHEN 'metro' THEN format('near your location (%s)', cname)
+                 WHEN 'remote' THEN format('remote job in %s', coname) ELSE format('other location (%s, %s)', cname, coname) END
+      ) AS reason,
+      CASE WHEN tq > 0 THEN qtitle END AS title_match, fmatch AS function_match, loc AS location_match
+    FROM ranked WHERE score >= ${min}
+    ORDER BY score DESC, posted_at DESC, job_id DESC`;
+}
+
+/** SQL array expression: the metro slugs that contain h.slug (the neighbours of the candidate's city). */
+function metroLookup(): string {
+  const cases = METRO_AREAS.filter((m) => m.length > 1)
+    .map((m) => `WHEN h.slug IN (${m.map((s) => `'${s}'`).join(',')}) THEN ARRAY[${m.map((s) => `'${s}'`).join(',')}]`)
+    .join(' ');
+  return `CASE ${cases} ELSE ARRAY[]::text[] END`;
+}
+
+/** A match as the digest and tests read it. */
+export interface Match {
+  job_id: number;
+  score: number;
+  sort_at: string;
+  reason: string;
+  title_match: string | null;
+  function_match: boolean;
+  location_match: 'same' | 'metro' | 'remote' | 'country' | 'other';
+}
+
+/** Ranks jobs for profiles (the engine's TypeScript entry point). */
+export async function rankJobs(db: Queryable, profiles: MatchProfile[], opts: MatchSqlOptions = {}): Promise<Match[]> {
+  const p = new Params();
+  const sql = matchSql(p, profiles, opts);
+  const rows = await db.query<Match>(sql, p.values);
+  return rows.map((r) => ({ ...r, score: Number(r.score), sort_at: new Date(r.sort_at).toISOString() }));
+}
+
+/** The profile of one Smart Match. */
+export async function smartMatchProfile(db: Queryable, smartmatchId: number): Promise<MatchProfile | null> {
+  const [sm] = await db.query<{ job_function_id: number | null; city_id: number | null }>(
+    'SELECT job_function_id, city_id FROM smartmatches WHERE id = $1',
+    [smartmatchId],
+  );
+  if (!sm) return null;
+  const titles = await db.query<{ name: string }>(
+    `SELECT t.name FROM smartmatch_job_titles x JOIN job_titles t ON t.id = x.job_title_id WHERE x.smartmatch_id = $1 ORDER BY x.position`,
+    [smartmatchId],
+  );
+  return {
+    titles: titles.map((t) => t.name),
+    functionIds: sm.job_function_id ? [sm.job_function_id] : [],
+    cityIds: sm.city_id ? [sm.city_id] : [],
+  };
+}
+
+/**
+ * Profiles for a candidate's featured jobs: one Smart Match, else every active (not paused) Smart Match, else the
+ * candidate's career preferences.
+ */
+export async function candidateProfiles(db: Queryable, candidateId: number, smartmatchId: number | null): Promise<MatchProfile[]> {
+  const sms = await db.query<{ id: number }>(
+    `SELECT id FROM smartmatches WHERE candidate_id = $1 AND ($2::int IS NULL OR id = $2) AND ($2::int IS NOT NULL OR NOT paused) ORDER BY id`,
+    [candidateId, smartmatchId],
+  );
+  if (sms.length) {
+    const out: MatchProfile[] = [];
+    for (const s of sms) {
+      const prof = await smartMatchProfile(db, s.id);
+      if (prof) out.push(prof);
+    }
+    return out;
+  }
+  const titles = await db.query<{ name: string }>(
+    `SELECT t.name FROM candidate_job_titles x JOIN job_titles t ON t.id = x.job_title_id WHERE x.candidate_id = $1 ORDER BY x.position`,
+    [candidateId],
+  );
+  const functions = await db.query<{ id: number }>('SELECT job_function_id AS id FROM candidate_job_functions WHERE candidate_id = $1', [candidateId]);
+  const cities = await db.query<{ id: number }>('SELECT city_id AS id FROM candidate_locations WHERE candidate_id = $1', [candidateId]);
+  return [{ titles: titles.map((t) => t.name), functionIds: functions.map((r) => r.id), cityIds: cities.map((r) => r.id) }];
+}
