@@ -1,10 +1,11 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import { apiSlice } from '@/api/apiSlice';
 import uiSlice from '@/ui/uiSlice';
 import sessionSlice from '@/features/session/sessionSlice';
 import jobsSlice from '@/features/jobs/jobsSlice';
 import smartmatchSlice from '@/features/smartmatch/smartmatchSlice';
+import { createActionLog, type ActionLog } from './actionLog';
 import { devToolsOptions } from './devtools';
 import { createSessionListeners } from './listeners';
 import { persistConfig } from './persistence/persistConfig';
@@ -24,28 +25,68 @@ export interface StoreOptions {
   persist?: boolean;
   /** Redux DevTools with redacting sanitisers. Default: process.env.ENABLE_DEVTOOLS === 'true'. */
   devTools?: boolean;
+  /**
+   * The support replay's sandbox (issue 9): no persistence, no session listeners (they write the cookie and
+   * tokens), no DevTools, no action log, and no thunk ever runs, so no API call can leave it. `replayStateSet`
+   * replaces its whole state with a step of the replay.
+   */
+  sandbox?: boolean;
 }
 
 /** redux-persist's own actions carry functions (register, rehydrate callbacks): not ours to check. */
 export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 
+/** Sandbox only: the replay shows this state (a step recomputed from the snapshot). */
+export const REPLAY_STATE_SET = 'support/replayStateSet';
+export const replayStateSet = (state: RootState) => ({ type: REPLAY_STATE_SET, payload: state });
+
+/** The answer a refused thunk gives: a settled promise shaped enough like RTK Query's for its hooks. */
+export const SANDBOX_REFUSAL = { error: { status: 'CUSTOM_ERROR', error: 'Replay mode makes no API calls' } } as const;
+function refusedThunk(): unknown {
+  const promise = Promise.resolve(SANDBOX_REFUSAL);
+  return Object.assign(promise, {
+    arg: undefined,
+    subscriptionOptions: undefined,
+    abort: () => undefined,
+    reset: () => undefined,
+    unsubscribe: () => undefined,
+    updateSubscriptionOptions: () => undefined,
+    refetch: () => refusedThunk(),
+    unwrap: () => Promise.reject(new Error(SANDBOX_REFUSAL.error.error)),
+  });
+}
+/** Before the thunk middleware: functions (RTK Query's initiate, dialogs, logout) never run in the sandbox. */
+const refuseThunks: Middleware = () => (next) => (action) => (typeof action === 'function' ? refusedThunk() : next(action));
+
+const sandboxReducer: Reducer<RootState, UnknownAction> = (state, action) =>
+  action.type === REPLAY_STATE_SET ? (action as ReturnType<typeof replayStateSet>).payload : rootReducer(state, action);
+
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  const sandbox = !!options.sandbox;
   // persistReducer only adds the `_persist` bookkeeping key: the state stays a RootState for everyone else.
-  const reducer = options.persist ? (persistReducer(persistConfig, rootReducer) as unknown as typeof rootReducer) : rootReducer;
+  const reducer = sandbox
+    ? (sandboxReducer as typeof rootReducer)
+    : options.persist
+      ? (persistReducer(persistConfig, rootReducer) as unknown as typeof rootReducer)
+      : rootReducer;
   const listeners = createSessionListeners();
-  return configureStore({
+  const actionLog = createActionLog();
+  const store = configureStore({
     reducer,
     preloadedState,
-    middleware: (getDefault) =>
-      getDefault({
+    middleware: (getDefault) => {
+      const base = getDefault({
         // Both checks stay on in development and tests; the thresholds only quiet timing warnings on slow machines.
         serializableCheck: { ignoredActions: PERSIST_ACTIONS, warnAfter: 256 },
         immutableCheck: { warnAfter: 256 },
-      })
-        .prepend(listeners.middleware)
-        .concat(apiSlice.middleware),
-    devTools: devToolsOptions(options.devTools),
+      });
+      return sandbox
+        ? base.prepend(refuseThunks).concat(apiSlice.middleware)
+        : base.prepend(listeners.middleware).concat(actionLog.middleware, apiSlice.middleware);
+    },
+    devTools: sandbox ? false : devToolsOptions(options.devTools),
   });
+  return Object.assign(store, { actionLog: sandbox ? null : (actionLog as ActionLog | null) });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

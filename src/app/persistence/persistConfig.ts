@@ -3,6 +3,7 @@ import storage from 'redux-persist/lib/storage';
 import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import type { RootState } from '../store';
 import { migrations, PERSIST_VERSION, sanitizePersisted } from './migrations';
+import { BLOB_DISCARDED, safeStorage } from './safeStorage';
 
 /**
  * redux-persist for the non-secret slices only (architecture: tokens and the login flag live in storage keys and
@@ -33,14 +34,21 @@ const migrateThenSanitize = createMigrate(migrations, { debug: false });
 export const persistConfig: PersistConfig<RootState> = {
   key: PERSIST_KEY,
   version: PERSIST_VERSION,
-  storage,
+  // A corrupt blob or one from a newer build is discarded with a warning (safeStorage), never a crash.
+  storage: safeStorage(storage),
   whitelist: ['session', 'jobs', 'smartmatch'],
   transforms: [pickPersisted],
   // Level 2: the stored fields merge into each slice's initial state, so unpersisted fields keep their defaults.
   stateReconciler: autoMergeLevel2,
   migrate: async (state: PersistedState, version: number) => {
-    const migrated = await migrateThenSanitize(state, version);
-    return migrated ? (sanitizePersisted(migrated) as PersistedState) : migrated;
+    try {
+      const migrated = await migrateThenSanitize(state, version);
+      return migrated ? (sanitizePersisted(migrated) as PersistedState) : migrated;
+    } catch (err) {
+      // A blob no migration can read starts the app afresh instead of failing rehydration.
+      console.warn(`${BLOB_DISCARDED} (a migration failed: ${err instanceof Error ? err.message : String(err)}).`);
+      return undefined;
+    }
   },
   throttle: 250,
 };

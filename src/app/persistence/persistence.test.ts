@@ -8,6 +8,7 @@ import { slotOpened } from '@/features/smartmatch/smartmatchSlice';
 import { showDialog, showLoader } from '@/ui/dialogs';
 import { migrations, PERSIST_VERSION, sanitizePersisted } from './migrations';
 import { persistConfig, PERSIST_KEY } from './persistConfig';
+import { BLOB_DISCARDED, blobProblem } from './safeStorage';
 
 const STORAGE_KEY = `persist:${PERSIST_KEY}`;
 
@@ -137,5 +138,104 @@ describe('the persisted store', () => {
     store.dispatch(candidatePathVisited('/candidate/dashboard'));
     await new Promise((r) => setTimeout(r, 300));
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('every earlier blob version loads into today\'s store', () => {
+  const jobsV0 = { filters: { jobtitle: 'chef', jobfunction: '2', location: '' }, page: 3, selectedJobId: 11 };
+  const smV0 = { selectedSlot: 1, draft: { name: 'Late', alertTime: 'night', jobtitles: [{ id: 4, name: 'Chef' }] } };
+  const sessionV0 = { isLoggedIn: true, timedOut: false, rememberedPath: '/candidate/saved-jobs' };
+  const blobs: [string, Record<string, unknown>][] = [
+    ['unversioned (no _persist)', { session: sessionV0, jobs: jobsV0, smartmatch: smV0 }],
+    ['version -1', { session: sessionV0, jobs: jobsV0, smartmatch: smV0, _persist: { version: -1, rehydrated: true } }],
+    ['version 0', { session: sessionV0, jobs: jobsV0, smartmatch: smV0, _persist: { version: 0, rehydrated: true } }],
+    [
+      'version 1',
+      {
+        session: sessionV0,
+        jobs: { ...jobsV0, filters: { ...jobsV0.filters, post_date: '' } },
+        smartmatch: { ...smV0, draft: { ...smV0.draft, alertTime: 'evening' } },
+        _persist: { version: 1, rehydrated: true },
+      },
+    ],
+    [
+      `version ${PERSIST_VERSION} (current)`,
+      {
+        session: { rememberedPath: '/candidate/saved-jobs' },
+        jobs: { filters: { ...jobsV0.filters, post_date: '' }, page: 3 },
+        smartmatch: { ...smV0, draft: { ...smV0.draft, alertTime: 'evening' } },
+        _persist: { version: PERSIST_VERSION, rehydrated: true },
+      },
+    ],
+  ];
+
+  it.each(blobs)('%s', async (_name, blob) => {
+    writeBlob(blob);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { store, persistor } = await persistedStore();
+      const s = store.getState();
+      expect(s.jobs).toEqual({ filters: { jobtitle: 'chef', jobfunction: '2', location: '', post_date: '' }, page: 3, browse: null, selectedJobId: null });
+      expect(s.smartmatch.selectedSlot).toBe(1);
+      expect(s.smartmatch.draft).toMatchObject({ name: 'Late', alertTime: 'evening', jobtitles: [{ id: 4, name: 'Chef' }] });
+      expect(selectRememberedPath(s)).toBe('/candidate/saved-jobs');
+      // The cookie, not the blob, decides the login flag.
+      expect(selectIsLoggedIn(s)).toBe(false);
+      expect(warn).not.toHaveBeenCalled();
+      // The next write stores today's version.
+      await persistor.flush();
+      expect(storedBlob()._persist).toMatchObject({ version: PERSIST_VERSION });
+      persistor.pause();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('a blob the app cannot use is discarded with a warning, never a crash', () => {
+  const cases: [string, string][] = [
+    ['not JSON at all', '{"jobs":"{\\"filters\\":'],
+    ['a field that is not JSON', JSON.stringify({ jobs: '{broken', _persist: JSON.stringify({ version: 2, rehydrated: true }) })],
+    ['not an object', JSON.stringify(['jobs'])],
+    ['an unknown (newer) version', JSON.stringify({ jobs: JSON.stringify({ filters: { jobtitle: 'x' }, page: 9 }), _persist: JSON.stringify({ version: 99, rehydrated: true }) })],
+    ['a version that is not a number', JSON.stringify({ jobs: JSON.stringify({ page: 9 }), _persist: JSON.stringify({ version: 'two', rehydrated: true }) })],
+  ];
+
+  it.each(cases)('%s', async (_name, raw) => {
+    window.localStorage.setItem(STORAGE_KEY, raw);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { store, persistor } = await persistedStore();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(BLOB_DISCARDED));
+      // Initial state: nothing of the blob leaked in.
+      expect(store.getState().jobs).toEqual({ filters: { jobtitle: '', jobfunction: '', location: '', post_date: '' }, page: 1, browse: null, selectedJobId: null });
+      // The app keeps working and writes a clean, current blob.
+      store.dispatch(pageChanged(2));
+      await persistor.flush();
+      expect(storedBlob()).toMatchObject({ jobs: { page: 2 }, _persist: { version: PERSIST_VERSION } });
+      persistor.pause();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('a blob that makes a migration throw is discarded too', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const original = migrations[2];
+    migrations[2] = () => {
+      throw new Error('boom');
+    };
+    try {
+      const out = await persistConfig.migrate!({ _persist: { version: 1, rehydrated: false } } as PersistedState, PERSIST_VERSION);
+      expect(out).toBeUndefined();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('boom'));
+    } finally {
+      migrations[2] = original;
+      warn.mockRestore();
+    }
+  });
+
+  it('blobProblem accepts every blob redux-persist writes today', () => {
+    expect(blobProblem(JSON.stringify({ jobs: JSON.stringify({ page: 1 }), _persist: JSON.stringify({ version: PERSIST_VERSION, rehydrated: true }) }))).toBeNull();
   });
 });
