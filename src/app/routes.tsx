@@ -6,7 +6,6 @@ import CandidateLayout from './layout/CandidateLayout';
 import RouteErrorScreen from './RouteErrorScreen';
 import NotFoundPage from './NotFoundPage';
 import { RedirectIfLoggedIn, RequireCandidate } from '@/features/session/guards';
-import PlaceholderPage from '@/ui/PlaceholderPage';
 
 const LandingPage = lazyRoute(() => import(/* webpackChunkName: "landing" */ '@/features/marketing/LandingPage'));
 const SmartMatchPage = lazyRoute(() => import(/* webpackChunkName: "smart-match" */ '@/features/marketing/SmartMatchPage'));
@@ -23,6 +22,7 @@ const DashboardPage = lazyRoute(() => import(/* webpackChunkName: "dashboard" */
 const MyProfilePage = lazyRoute(() => import(/* webpackChunkName: "my-profile" */ '@/features/candidate/MyProfilePage'));
 const SubscriptionPage = lazyRoute(() => import(/* webpackChunkName: "subscription" */ '@/features/candidate/SubscriptionPage'));
 const JobTablePage = lazyRoute(() => import(/* webpackChunkName: "job-table" */ '@/features/candidate/JobTablePage'));
+const SupportReplayPage = lazyRoute(() => import(/* webpackChunkName: "support-replay" */ '@/features/support/SupportReplayPage'));
 const SmartMatchSlotsPage = lazyRoute(() => import(/* webpackChunkName: "smartmatch-slots" */ '@/features/smartmatch/SmartMatchSlotsPage'));
 
 const c = paths.candidate;
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
           { element: <RedirectIfLoggedIn page="login" />, children: [{ path: paths.login.path, element: <LoginPage /> }] },
           { element: <RedirectIfLoggedIn page="register" />, children: [{ path: paths.register.path, element: <RegisterPage /> }] },
           { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
-          { path: paths.supportReplay.path, element: <PlaceholderPage title="Support Replay" /> },
+          { path: paths.supportReplay.path, element: <SupportReplayPage /> },
           {
             element: <RequireCandidate />,
             children: [

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -13,6 +14,9 @@ import { safeInternalPath } from '@/features/session/guards';
 import { shellMessages } from '../messages';
 
 const m = shellMessages.footer;
+/** Only on click: the snapshot code stays out of the first-load chunk. */
+const DiagnosticsDialog = lazy(() => import(/* webpackChunkName: "support-diagnostics" */ '@/features/support/DiagnosticsDialog'));
+const DIAGNOSTICS_LABEL = 'Diagnostics';
 const TOP_LINKS = 5;
 
 interface FooterLink {
@@ -70,6 +74,7 @@ function LinkGroup({ title, links }: { title: string; links: FooterLink[] }) {
 /** Footer (spec 2.4 with decisions.md §3): link groups with real targets, copyright; no social icons. */
 export default function Footer() {
   const { data: landing } = useGetLandingQuery();
+  const [diagnosticsOpen, setDiagnosticsOpen] = useState(false);
   const byLocation = tileLinks(landing?.explore_jobs?.list_by_city?.lists, { label: m.allLocations, href: paths.jobsByCities.getHref() });
   const byCategory = tileLinks(landing?.explore_jobs?.list_by_function?.lists, { label: m.allCategories, href: paths.jobsByCategories.getHref() });
   return (
@@ -100,10 +105,20 @@ export default function Footer() {
           <Typography variant="body2">
             © {COPYRIGHT_YEAR} {APP_NAME}. {m.rights}
           </Typography>
-          <Link component={RouterLink} to={paths.contactUs.getHref()} color="inherit" variant="body2">
-            {m.help}
-          </Link>
+          <Box sx={{ display: 'flex', gap: 2 }}>
+            <Link component={RouterLink} to={paths.contactUs.getHref()} color="inherit" variant="body2">
+              {m.help}
+            </Link>
+            <Link component="button" type="button" color="inherit" variant="body2" aria-haspopup="dialog" onClick={() => setDiagnosticsOpen(true)}>
+              {DIAGNOSTICS_LABEL}
+            </Link>
+          </Box>
         </Box>
+        {diagnosticsOpen ? (
+          <Suspense fallback={null}>
+            <DiagnosticsDialog open onClose={() => setDiagnosticsOpen(false)} />
+          </Suspense>
+        ) : null}
       </Container>
     </Box>
   );

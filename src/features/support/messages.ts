@@ -1,0 +1,43 @@
+/** User-facing strings of the support tools (issue 9). */
+export const supportMessages = {
+  diagnostics: {
+    open: 'Diagnostics',
+    title: 'Help: diagnostics for support',
+    intro:
+      'If something went wrong, download a diagnostics file and send it to our support team. It records what the app showed you ' +
+      'and your last 100 steps. It never contains your password, login tokens, one-time codes or uploaded files.',
+    includeContact: 'Include my contact details',
+    includeContactHint: 'Without this, your email address and phone number are masked in the file.',
+    download: 'Download diagnostics',
+    downloading: 'Preparing…',
+    contactUs: 'Contact us',
+    close: 'Close',
+    failed: 'The diagnostics file could not be created in this browser.',
+  },
+  profileDownload: 'Download diagnostics for support',
+  replay: {
+    title: 'Support replay',
+    intro: "Load a candidate's diagnostics file to see what they saw, step by step. Nothing here calls the API or changes your own session.",
+    fileLabel: 'Diagnostics file',
+    bannerTitle: 'Replay mode',
+    banner: "You are viewing a candidate's recorded session in a sandbox: no API calls are made and your own session is untouched.",
+    summary: 'Summary',
+    version: 'App version',
+    build: 'Build',
+    route: 'Route',
+    takenAt: 'Taken at',
+    viewport: 'Viewport',
+    actionCount: 'Recorded actions',
+    contact: 'Contact details',
+    contactIncluded: 'included',
+    contactMasked: 'masked',
+    previous: 'Previous step',
+    next: 'Next step',
+    stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+    initial: 'Initial state',
+    actionsHeading: 'Recorded actions',
+    screenLabel: "Candidate's screen",
+    dialogOnScreen: 'Dialog on screen',
+    stepFailed: 'This action could not be replayed; the screen shows the state before it.',
+  },
+};

@@ -1,0 +1,33 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '@/app/store';
+import type { SupportSnapshot } from './snapshot';
+
+export interface ReplayStep {
+  state: RootState;
+  /** The recorded action that led here (none for the initial state). */
+  action: SupportSnapshot['actions'][number] | null;
+  route: string;
+  /** The reducers threw on this action: the state is the one before it. */
+  failed: boolean;
+}
+
+/**
+ * Re-runs the app's reducers (pure functions: no middleware, no listeners, no network) from the recorded initial
+ * state over every recorded action. Step 0 is the initial state; step i the state after action i.
+ */
+export function replaySteps(snapshot: SupportSnapshot): ReplayStep[] {
+  const first = snapshot.actions[0];
+  const steps: ReplayStep[] = [{ state: snapshot.initialState, action: null, route: first?.route ?? snapshot.route, failed: false }];
+  let state = snapshot.initialState;
+  // The route of a step is where the candidate was when they did the next thing (or took the snapshot).
+  snapshot.actions.forEach((recorded, i) => {
+    let failed = false;
+    try {
+      state = rootReducer(state, recorded.action as UnknownAction);
+    } catch {
+      failed = true;
+    }
+    steps.push({ state, action: recorded, route: snapshot.actions[i + 1]?.route ?? snapshot.route, failed });
+  });
+  return steps;
+}
