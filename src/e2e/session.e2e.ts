@@ -21,7 +21,7 @@ import {
  * Sessions in a real browser (issue 5): register a candidate through both steps, read the OTP from the dev outbox,
  * verify, land on the dashboard, log out, log in again; the session screens at 375px and 1440px pass axe; token
  * refresh end to end against a second API with a 4-second access token: a protected page still loads after expiry,
- * and a revoked refresh token ends on /login with the Session Timeout modal.
+ * a save after expiry keeps the typed input, and a revoked refresh token ends on /login with the Session Timeout modal.
  */
 jest.setTimeout(240_000);
 afterAll(closeBrowser);
@@ -235,6 +235,23 @@ describe('token refresh end to end (4-second access tokens)', () => {
     const second = await page.evaluate(() => localStorage.getItem('ACCESS'));
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
+    await page.context().close();
+  });
+
+  it('a save made after the access token expired goes through without losing what was typed', async () => {
+    const page = await loggedInPage();
+    await page.goto('/candidate/my-profile');
+    const titles = page.getByRole('combobox', { name: /desired job titles/i });
+    await titles.waitFor();
+    const tag = `Refresh Survivor ${Date.now().toString(36)}`;
+    await titles.fill(tag);
+    await titles.press('Enter');
+    await page.waitForTimeout(5_500);
+    await page.getByRole('button', { name: 'Save Preference' }).click();
+    await page.getByText('Your career preference was saved.').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Session Timeout' }).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('list', { name: 'Desired Job Titles' }).getByText(tag).waitFor();
     await page.context().close();
   });
 
