@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
 import * as Yup from 'yup';
@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
@@ -16,15 +17,21 @@ import { removeLoginCookie } from '@/api/tokenStorage';
 import { PHONE_CODE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
-import DateOfBirthField, { dobError } from '@/ui/fields/DateOfBirthField';
+import { dobError } from '@/ui/fields/dateOfBirth';
 import PhoneField, { phoneError } from '@/ui/fields/PhoneField';
 import SearchableSelect, { type SelectOption } from '@/ui/fields/SearchableSelect';
 import AuthCard from './AuthCard';
-import CareerPreferenceForm from './CareerPreferenceForm';
 import { emptyCareerPreference, toRegistrationPreferenceFields, type CareerPreferenceValues } from './careerPreference';
 import { validationLines } from './fieldErrors';
 import { sessionMessages } from './messages';
 import { useRegisterMutation } from './sessionApi';
+
+// The date picker and step 2 (tags with drag and drop) load in their own chunks: step 1 paints without them,
+// and both are fetched as soon as the page mounts.
+const loadDateOfBirthField = () => import(/* webpackChunkName: "dob-field" */ '@/ui/fields/DateOfBirthField');
+const loadCareerPreferenceForm = () => import(/* webpackChunkName: "career-preference" */ './CareerPreferenceForm');
+const DateOfBirthField = lazy(loadDateOfBirthField);
+const CareerPreferenceForm = lazy(loadCareerPreferenceForm);
 
 const m = sessionMessages.register;
 const REQUIRED = sessionMessages.fieldRequired;
@@ -120,16 +127,18 @@ function PersonalStep({
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {text('first_name', m.firstName, { autoComplete: 'given-name' })}
         {text('last_name', m.lastName, { autoComplete: 'family-name' })}
-        <DateOfBirthField
-          label={m.dateOfBirth}
-          name="date_of_birth"
-          value={values.date_of_birth}
-          onChange={(v) => void setFieldValue('date_of_birth', v)}
-          onBlur={() => void setFieldTouched('date_of_birth', true)}
-          required
-          touched={!!touched.date_of_birth}
-          error={err('date_of_birth')}
-        />
+        <Suspense fallback={<Skeleton variant="rounded" height={40} />}>
+          <DateOfBirthField
+            label={m.dateOfBirth}
+            name="date_of_birth"
+            value={values.date_of_birth}
+            onChange={(v) => void setFieldValue('date_of_birth', v)}
+            onBlur={() => void setFieldTouched('date_of_birth', true)}
+            required
+            touched={!!touched.date_of_birth}
+            error={err('date_of_birth')}
+          />
+        </Suspense>
         <PhoneField
           label={m.phone}
           name="phone_number"
@@ -212,6 +221,10 @@ export default function RegisterPage() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<{ redirect: string; email: string } | null>(null);
   const [register] = useRegisterMutation();
+  useEffect(() => {
+    void loadDateOfBirthField();
+    void loadCareerPreferenceForm();
+  }, []);
 
   const submit = async (values: CareerPreferenceValues) => {
     setPrefs(values);
@@ -294,14 +307,16 @@ export default function RegisterPage() {
           }}
         />
       ) : (
-        <CareerPreferenceForm
-          initialValues={prefs}
-          onBack={(values) => {
-            setPrefs(values);
-            setStep(0);
-          }}
-          onSubmit={submit}
-        />
+        <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+          <CareerPreferenceForm
+            initialValues={prefs}
+            onBack={(values) => {
+              setPrefs(values);
+              setStep(0);
+            }}
+            onSubmit={submit}
+          />
+        </Suspense>
       )}
       <Typography sx={{ textAlign: 'center', mt: 3 }}>
         {m.haveAccount}{' '}

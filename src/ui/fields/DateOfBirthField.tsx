@@ -1,9 +1,10 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import en from 'dayjs/locale/en';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DOB_FIRST_YEAR, DOB_FORMAT, DOB_MIN_AGE, WEEK_STARTS_ON } from '@/config/constants';
+import { DOB_FORMAT, WEEK_STARTS_ON } from '@/config/constants';
+import { DOB_WIRE_FORMAT, dobBounds } from './dateOfBirth';
 
 /** Spec 9: the week starts on Sunday, whatever dayjs's default locale says. */
 const LOCALE = 'en-week-sunday';
@@ -11,24 +12,7 @@ const LOCALE = 'en-week-sunday';
 const EN_FORMATS = { LT: 'h:mm A', LTS: 'h:mm:ss A', L: 'MM/DD/YYYY', LL: 'MMMM D, YYYY', LLL: 'MMMM D, YYYY h:mm A', LLLL: 'dddd, MMMM D, YYYY h:mm A' };
 dayjs.locale({ ...en, name: LOCALE, weekStart: WEEK_STARTS_ON, formats: EN_FORMATS }, undefined, true);
 
-const WIRE_FORMAT = 'YYYY-MM-DD';
-export const DOB_REQUIRED = 'Field is required';
-
-/** First and last selectable birth dates: 1 Jan 1975 … today minus 18 years (spec 5, 9). */
-export function dobBounds(today: Dayjs = dayjs()) {
-  return { min: dayjs(`${DOB_FIRST_YEAR}-01-01`), max: today.subtract(DOB_MIN_AGE, 'year').startOf('day') };
-}
-
-/** Validates a wire value ('YYYY-MM-DD'): null when fine, else the message to show. */
-export function dobError(value: string, required: boolean, today: Dayjs = dayjs()): string | null {
-  if (!value) return required ? DOB_REQUIRED : null;
-  const d = dayjs(value);
-  if (!d.isValid() || d.format(WIRE_FORMAT) !== value) return 'Enter a valid date';
-  const { min, max } = dobBounds(today);
-  if (d.isBefore(min, 'day')) return `Date must be on or after ${min.format(DOB_FORMAT)}`;
-  if (d.isAfter(max, 'day')) return `You must be at least ${DOB_MIN_AGE} years old`;
-  return null;
-}
+export { dobBounds, dobError, DOB_REQUIRED } from './dateOfBirth';
 
 export interface DateOfBirthFieldProps {
   label: string;
@@ -58,7 +42,7 @@ export default function DateOfBirthField({ label, name, value, onChange, onBlur,
         label={label}
         name={name}
         value={parsed && parsed.isValid() ? parsed : null}
-        onChange={(d) => onChange(d && d.isValid() ? d.format(WIRE_FORMAT) : '')}
+        onChange={(d) => onChange(d && d.isValid() ? d.format(DOB_WIRE_FORMAT) : '')}
         onClose={onBlur}
         format={DOB_FORMAT}
         minDate={min}
