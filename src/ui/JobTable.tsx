@@ -246,7 +246,7 @@ function DesktopRows({ rows, loading }: { rows: JobTableRow[]; loading: boolean 
 function MobileCards({ label, rows, loading }: { label: string; rows: JobTableRow[]; loading: boolean }) {
   if (loading) {
     return (
-      <Stack spacing={1.5} aria-label={jobTableMessages.loading} aria-busy="true">
+      <Stack spacing={1.5} role="status" aria-label={jobTableMessages.loading} aria-busy="true">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={96} />
         ))}

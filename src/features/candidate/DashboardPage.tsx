@@ -62,7 +62,7 @@ export default function DashboardPage() {
           {m.countsHeading}
         </Typography>
         {counts.isLoading ? (
-          <Grid container spacing={2} aria-busy="true" aria-label={m.countsHeading}>
+          <Grid container spacing={2} role="status" aria-busy="true" aria-label={m.loadingCounts}>
             {[0, 1, 2, 3].map((i) => (
               <Grid key={i} size={tileGrid}>
                 <Skeleton variant="rounded" height={88} />
@@ -91,7 +91,7 @@ export default function DashboardPage() {
           {m.smartMatchHeading}
         </Typography>
         {matches.isLoading ? (
-          <Grid container spacing={2} aria-busy="true" aria-label={m.smartMatchHeading}>
+          <Grid container spacing={2} role="status" aria-busy="true" aria-label={m.loadingSmartMatches}>
             {[0, 1, 2].map((i) => (
               <Grid key={i} size={{ xs: 12, md: 6, xl: 4 }}>
                 <Skeleton variant="rounded" height={200} />

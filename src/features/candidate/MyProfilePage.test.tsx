@@ -40,7 +40,7 @@ describe('My Profile', () => {
     expect(within(personal).getByText('+91 9876543210')).toBeInTheDocument();
     expect(within(personal).getByText('17/05/1990')).toBeInTheDocument();
     const pref = screen.getByRole('region', { name: 'Career Preference' });
-    expect(within(pref).getByRole('combobox', { name: /Job Type/ })).toHaveValue('Full-time');
+    expect(await within(pref).findByRole('combobox', { name: /Job Type/ })).toHaveValue('Full-time');
     expect(within(pref).getByRole('combobox', { name: /Notice Period/ })).toHaveValue('Immediate');
     expect(within(pref).getByRole('textbox', { name: /Expected Salary/ })).toHaveValue('50000');
   });
@@ -98,7 +98,7 @@ describe('My Profile', () => {
     setViewportWidth(1440);
     const { user, access } = await renderProfile();
     const pref = screen.getByRole('region', { name: 'Career Preference' });
-    await user.selectOptions(within(pref).getByRole('combobox', { name: /Notice Period/ }), '30 Days');
+    await user.selectOptions(await within(pref).findByRole('combobox', { name: /Notice Period/ }), '30 Days');
     await user.click(within(pref).getByRole('button', { name: 'Save Preference' }));
     expect(await within(pref).findByText('Your career preference was saved.')).toBeInTheDocument();
     const profile = (await apiGet<DataResponse<CandidateProfile>>('/candidates/my_profile', access)).data;

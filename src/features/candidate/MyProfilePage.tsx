@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -19,11 +19,13 @@ import { messageOf } from '@/api/errors';
 import type { CandidateProfile } from '@/api/types';
 import { DOB_FORMAT } from '@/config/constants';
 import FileUpload from '@/ui/fields/FileUpload';
-import CareerPreferenceForm from '@/features/session/CareerPreferenceForm';
 import { careerPreferenceFromProfile, toPreferenceFields, type CareerPreferenceValues } from '@/features/session/careerPreference';
 import { useUpdatePreferencesMutation, useUploadProfileImageMutation, useUploadResumeMutation } from './candidateApi';
 import { useGetMyProfileQuery } from './profileApi';
 import { messages } from './messages';
+
+// The preference form (Formik/Yup, tag inputs with drag-and-drop) loads in its own chunk after the profile shows.
+const CareerPreferenceForm = lazy(() => import(/* webpackChunkName: "career-preference-form" */ '@/features/session/CareerPreferenceForm'));
 
 const m = messages.profile;
 const MB = 1024 * 1024;
@@ -249,31 +251,33 @@ export default function MyProfilePage() {
         </SectionCard>
 
         <SectionCard id="profile-preference" title={m.careerPreference}>
-          <CareerPreferenceForm
-            id="profile-preference-form"
-            authenticated
-            required={false}
-            initialValues={prefill}
-            onSubmit={savePreferences}
-            renderActions={({ isSubmitting, dirty, reset }) => (
-              <>
-                <Divider sx={{ my: 2 }} />
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                  <Button onClick={reset} disabled={!dirty || isSubmitting}>
-                    {m.reset}
-                  </Button>
-                  <Button type="submit" variant="contained" disabled={isSubmitting}>
-                    {m.savePreferences}
-                  </Button>
-                </Stack>
-                {prefStatus && (
-                  <Alert severity={prefStatus.ok ? 'success' : 'error'} role={prefStatus.ok ? 'status' : 'alert'} sx={{ mt: 2 }}>
-                    {prefStatus.text}
-                  </Alert>
-                )}
-              </>
-            )}
-          />
+          <Suspense fallback={<Skeleton variant="rounded" height={280} role="status" aria-label={m.loadingForm} />}>
+            <CareerPreferenceForm
+              id="profile-preference-form"
+              authenticated
+              required={false}
+              initialValues={prefill}
+              onSubmit={savePreferences}
+              renderActions={({ isSubmitting, dirty, reset }) => (
+                <>
+                  <Divider sx={{ my: 2 }} />
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                    <Button onClick={reset} disabled={!dirty || isSubmitting}>
+                      {m.reset}
+                    </Button>
+                    <Button type="submit" variant="contained" disabled={isSubmitting}>
+                      {m.savePreferences}
+                    </Button>
+                  </Stack>
+                  {prefStatus && (
+                    <Alert severity={prefStatus.ok ? 'success' : 'error'} role={prefStatus.ok ? 'status' : 'alert'} sx={{ mt: 2 }}>
+                      {prefStatus.text}
+                    </Alert>
+                  )}
+                </>
+              )}
+            />
+          </Suspense>
         </SectionCard>
       </Stack>
     </Box>

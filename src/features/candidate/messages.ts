@@ -10,6 +10,8 @@ export const messages = {
     setUpSmartMatch: 'Set up SmartMatch',
     noCounts: 'Nothing to show yet.',
     loadFailed: 'Could not load your dashboard. Please try again later.',
+    loadingCounts: 'Loading your overview',
+    loadingSmartMatches: 'Loading your Smart Matches',
   },
   tables: {
     titles: {
@@ -53,6 +55,7 @@ export const messages = {
     uploadFailed: 'Upload failed. Please try again.',
     saveFailed: 'Could not save your preference. Please try again.',
     loadFailed: 'Could not load your profile.',
+    loadingForm: 'Loading the form',
     avatarAlt: (name: string) => `Profile image of ${name}`,
   },
   subscription: {

@@ -58,7 +58,7 @@ describe('SmartMatch slots', () => {
     const slots = await screen.findByRole('list', { name: 'SmartMatch' });
     expect(within(slots).getAllByRole('button', { name: /^Add Details/ })).toHaveLength(3);
 
-    const quick = screen.getByRole('form', { name: 'Quick Setup' });
+    const quick = await screen.findByRole('form', { name: 'Quick Setup' });
     await user.click(within(quick).getByRole('button', { name: 'Create' }));
     expect(within(quick).getByText('Add at least one job title')).toBeInTheDocument();
     expect(within(quick).getAllByText('Field is required')).toHaveLength(2);

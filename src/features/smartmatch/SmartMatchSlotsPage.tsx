@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,13 +13,16 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SMARTMATCH_MAX_SLOTS } from '@/config/constants';
 import { useGetMyProfileQuery } from '@/features/candidate/profileApi';
 import SmartMatchCard from './SmartMatchCard';
-import SmartMatchForm from './SmartMatchForm';
-import QuickSetup from './QuickSetup';
 import { useGetSmartMatchListQuery } from './smartmatchApi';
 import { selectSelectedSlot, slotClosed, slotOpened } from './smartmatchSlice';
 import { messages } from './messages';
 
+// The forms (tag input with drag-and-drop, searchable selects) load in their own chunk: the slots show first.
+const SmartMatchForm = lazy(() => import(/* webpackChunkName: "smartmatch-forms" */ './SmartMatchForm'));
+const QuickSetup = lazy(() => import(/* webpackChunkName: "smartmatch-forms" */ './QuickSetup'));
+
 const slotGrid = { xs: 12, md: 6, xl: 4 } as const;
+const formFallback = <Skeleton variant="rounded" height={240} role="status" aria-label={messages.loadingForm} />;
 
 /** SmartMatch slots (spec 2.14, 9): up to 3; empty slots offer 'Add Details'; a quick setup creates one. */
 export default function SmartMatchSlotsPage() {
@@ -72,7 +75,7 @@ export default function SmartMatchSlotsPage() {
       )}
 
       {isLoading ? (
-        <Grid container spacing={2} aria-busy="true" aria-label={messages.loading}>
+        <Grid container spacing={2} role="status" aria-busy="true" aria-label={messages.loading}>
           {Array.from({ length: SMARTMATCH_MAX_SLOTS }, (_, i) => (
             <Grid key={i} size={slotGrid}>
               <Skeleton variant="rounded" height={200} />
@@ -146,7 +149,9 @@ export default function SmartMatchSlotsPage() {
                   >
                     {messages.formTitle(selectedSlot + 1)}
                   </Typography>
-                  <SmartMatchForm slot={selectedSlot} hasPhone={hasPhone} onCreated={onCreated} />
+                  <Suspense fallback={formFallback}>
+                    <SmartMatchForm slot={selectedSlot} hasPhone={hasPhone} onCreated={onCreated} />
+                  </Suspense>
                 </CardContent>
               </Card>
             )}
@@ -160,7 +165,9 @@ export default function SmartMatchSlotsPage() {
                   <Typography color="text.secondary" sx={{ mb: 2 }}>
                     {messages.quickIntro}
                   </Typography>
-                  <QuickSetup role={role} onCreated={onCreated} />
+                  <Suspense fallback={formFallback}>
+                    <QuickSetup role={role} onCreated={onCreated} />
+                  </Suspense>
                 </CardContent>
               </Card>
             )}

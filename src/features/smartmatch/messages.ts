@@ -43,4 +43,5 @@ export const messages = {
   failed: 'Could not create the SmartMatch. Please try again.',
   loadFailed: 'Could not load your Smart Matches.',
   loading: 'Loading Smart Matches',
+  loadingForm: 'Loading the form',
 } as const;
