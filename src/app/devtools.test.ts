@@ -1,4 +1,4 @@
-import { actionSanitizer, devToolsOptions, FILE_REDACTED, REDACTED, stateSanitizer } from './devtools';
+import { actionSanitizer, devToolsOptions, FILE_REDACTED, labelAction, REDACTED, stateSanitizer } from './devtools';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoxfQ.c2lnbmF0dXJl';
 
@@ -42,5 +42,19 @@ describe('DevTools sanitisers', () => {
     expect(devToolsOptions(false)).toBe(false);
     const on = devToolsOptions(true);
     expect(on).toMatchObject({ actionSanitizer, stateSanitizer });
+  });
+});
+
+describe('DevTools action labels', () => {
+  it('name RTK Query actions after their endpoint, in the DevTools copy only', () => {
+    const action = { type: 'api/executeQuery/fulfilled', payload: { data: [] }, meta: { arg: { endpointName: 'getJobs', originalArgs: { page: 2 } } } };
+    expect(actionSanitizer(action).type).toBe('api/executeQuery/fulfilled (getJobs)');
+    expect(action.type).toBe('api/executeQuery/fulfilled');
+    expect(labelAction({ type: 'jobs/jobSelected', payload: 3 })).toBe('jobs/jobSelected');
+  });
+
+  it('redact a JWT inside a longer string and data: URLs of files', () => {
+    const out = stateSanitizer({ header: `Bearer ${JWT}`, avatar: 'data:image/png;base64,iVBORw0KGgo=' });
+    expect(out).toEqual({ header: `Bearer ${REDACTED}`, avatar: FILE_REDACTED });
   });
 });

@@ -149,6 +149,17 @@ function Replay({ snapshot }: { snapshot: SupportSnapshot }) {
   );
 }
 
+/** File.text() where the browser has it; FileReader otherwise (older engines, jsdom). */
+function readText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
 /** /support/replay (issue 9): load a diagnostics file, check it, then step through it in a sandbox. */
 export default function SupportReplayPage() {
   const [error, setError] = useState<string | null>(null);
@@ -157,7 +168,7 @@ export default function SupportReplayPage() {
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     if (!file) return;
-    const result = await readSnapshot(await file.text());
+    const result = await readSnapshot(await readText(file));
     if (result.ok) {
       setError(null);
       setSnapshot(result.snapshot);

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { baseUrl, closeBrowser, DESKTOP, expectNoAxeViolations, newPage, readOtp, waitForApp, type TestPage } from './harness';
+
+/**
+ * Support replay in a real browser (issue 9): a candidate browses and applies, downloads the diagnostics file from
+ * the footer; support, in a fresh browser context, loads it on /support/replay, steps to the apply action and sees
+ * the job shown as applied — without a single API call from the replay.
+ */
+jest.setTimeout(180_000);
+afterAll(closeBrowser);
+
+const PASSWORD = 'Test@12345';
+
+/** CSRF pair for Node-side calls: the API sets the cookie on any GET. */
+async function csrf(): Promise<{ cookie: string; token: string }> {
+  const res = await fetch(`${baseUrl()}/v1/candidates/landing`);
+  const token = /csrftoken=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  return { cookie: `csrftoken=${token}`, token: decodeURIComponent(token) };
+}
+
+async function list(path: string): Promise<{ id: number }[]> {
+  return ((await (await fetch(`${baseUrl()}/v1${path}`)).json()) as { results: { id: number }[] }).results;
+}
+
+/** A fresh, verified candidate (so applying never changes the shared demo account), logged in on `page`. */
+async function loginAsNewCandidate(page: Page): Promise<{ email: string; access: string; refresh: string }> {
+  const email = `e2e-replay-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const { cookie, token } = await csrf();
+  const headers = { Cookie: cookie, 'X-CSRFToken': token };
+  const [cities, titles, fns] = await Promise.all([list('/dropdown/current_location?country_id=1'), list('/dropdown/jobtitles'), list('/dropdown/jobfunctions')]);
+  const fields: Record<string, string> = {
+    first_name: 'Rhea',
+    last_name: 'Replay',
+    date_of_birth: '1993-03-03',
+    country: '1',
+    current_location: String(cities[0].id),
+    phone_number_code: '+91',
+    phone_number: String(9200000000 + Math.floor(Math.random() * 89999999)),
+    email,
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+    jobtitles: String(titles[0].id),
+    locations: String(cities[0].id),
+    jobfunctions: String(fns[0].id),
+    rolefunctions: String(fns[0].id),
+    jobtype: 'Full-time',
+    notice_period: 'Immediate',
+    expected_salary: '100000',
+    currency: '1',
+    agree_terms: '1',
+  };
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  const reg = await fetch(`${baseUrl()}/v1/register`, { method: 'POST', body: fd, headers });
+  if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+  const login = (await (
+    await fetch(`${baseUrl()}/v1/login`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
+  ).json()) as { redirect?: string };
+  if (!login.redirect) throw new Error(`login: ${JSON.stringify(login)}`);
+  const vf = new FormData();
+  vf.append('otp', await readOtp(email));
+  vf.append('email', email);
+  const verified = (await (await fetch(`${baseUrl()}/v1/${login.redirect.replace(/^\/+/, '')}`, { method: 'POST', body: vf, headers })).json()) as {
+    access?: string;
+    refresh?: string;
+  };
+  if (!verified.access || !verified.refresh) throw new Error(`verify: ${JSON.stringify(verified)}`);
+  await page.goto('/');
+  await page.evaluate(
+    ({ access, refresh }) => {
+      localStorage.setItem('ACCESS', access);
+      localStorage.setItem('REFRESH', refresh);
+      document.cookie = 'isLogin=true; path=/; SameSite=Lax';
+    },
+    { access: verified.access, refresh: verified.refresh },
+  );
+  await page.reload();
+  return { email, access: verified.access, refresh: verified.refresh };
+}
+
+async function answer(page: Page, title: RegExp | string, button: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button, exact: true }).last().click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('support replay of a candidate session', () => {
+  let candidate: TestPage;
+  let support: TestPage;
+  let file = '';
+  let position = '';
+  let account: { email: string; access: string; refresh: string };
+
+  afterAll(async () => {
+    await candidate?.context().close();
+    await support?.context().close();
+  });
+
+  it('a candidate browses, applies and downloads the diagnostics file from the footer', async () => {
+    candidate = await newPage({ width: DESKTOP });
+    account = await loginAsNewCandidate(candidate);
+    await candidate.goto('/jobs');
+    await waitForApp(candidate);
+    const jobs = candidate.getByRole('region', { name: 'Jobs' });
+    await jobs.getByRole('button', { pressed: true }).waitFor();
+    const page1 = (await (
+      await fetch(`${baseUrl()}/v1/candidates/all_jobs?page=1&length=5`, { headers: { Authorization: `Bearer ${account.access}` } })
+    ).json()) as { data: { id: number; position: string }[] };
+    position = page1.data[1].position;
+    await jobs.getByRole('button', { pressed: false, name: new RegExp(escapeRe(position)) }).first().click();
+    const pane = candidate.getByRole('region', { name: 'Job Details' });
+    await pane.getByRole('heading', { name: position }).first().waitFor();
+    await pane.getByRole('button', { name: 'Apply Now' }).click();
+    await answer(candidate, 'Please Confirm', 'Yes');
+    await answer(candidate, /Success/, 'Close');
+    await pane.getByRole('button', { name: 'Applied' }).waitFor();
+
+    await candidate.getByRole('contentinfo').getByRole('button', { name: 'Diagnostics' }).click();
+    const dialog = candidate.getByRole('dialog', { name: 'Help: diagnostics for support' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(candidate);
+    const [download] = await Promise.all([candidate.waitForEvent('download'), dialog.getByRole('button', { name: 'Download diagnostics' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^verijobs-diagnostics-.*\.json$/);
+    file = fs.readFileSync((await download.path())!, 'utf8');
+
+    // Searching the file as downloaded: no token, password or contact details.
+    const tokensNow = await candidate.evaluate(() => [localStorage.getItem('ACCESS'), localStorage.getItem('REFRESH')]);
+    for (const secret of [account.access, account.refresh, ...tokensNow, PASSWORD, account.email]) expect(file).not.toContain(secret);
+    expect(file).toContain('(applyJob)');
+  });
+
+  it('support loads it in a fresh browser, steps to the apply action and sees the job applied, with no API call', async () => {
+    support = await newPage({ width: DESKTOP });
+    await support.goto('/support/replay');
+    await waitForApp(support);
+    const apiCalls: string[] = [];
+    support.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/v1/')) apiCalls.push(req.url());
+    });
+    const tmp = `${fs.mkdtempSync('/tmp/replay-e2e-')}/diagnostics.json`;
+    fs.writeFileSync(tmp, file);
+    await support.getByLabel('Diagnostics file').setInputFiles(tmp);
+    await support.getByText('Replay mode', { exact: true }).waitFor();
+
+    const steps = support.getByRole('region', { name: 'Recorded actions' });
+    await steps.getByRole('button', { name: /executeMutation\/fulfilled \(applyJob\)$/ }).click();
+    const screen = support.getByRole('region', { name: "Candidate's screen" });
+    const pane = screen.getByRole('region', { name: 'Job Details' });
+    await pane.getByRole('heading', { name: new RegExp(escapeRe(position)) }).first().waitFor();
+    const applied = pane.getByRole('button', { name: 'Applied' });
+    await applied.waitFor();
+    expect(await applied.isDisabled()).toBe(true);
+
+    // Back to where the job's details arrived, before the apply: not applied yet.
+    await steps.getByRole('button', { name: /executeQuery\/fulfilled \(getJob\)$/ }).last().click();
+    await pane.getByRole('button', { name: 'Apply Now' }).waitFor();
+    await support.getByRole('button', { name: 'Next step' }).click();
+    await expectNoAxeViolations(support);
+
+    expect(apiCalls).toEqual([]);
+    // The support browser's own session was never touched.
+    expect(await support.evaluate(() => [localStorage.getItem('ACCESS'), document.cookie.includes('isLogin=true')])).toEqual([null, false]);
+    expect(support.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+});
