@@ -93,19 +93,19 @@ describe('RegisterPage with the API', () => {
     const { container } = renderRegister();
     await fillPersonal(user, container, email);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Career Preference' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Career Preference' }, { timeout: 10_000 })).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: /desired job titles/i }), 'Kept Title{Enter}');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('textbox', { name: /first name/i })).toHaveValue('Asha');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Kept Title')).toBeInTheDocument();
+    expect(await screen.findByText('Kept Title', {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear all Desired Job Titles' }));
     await fillPreferences(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const ok = await dialog('Success');
     expect(ok).toHaveTextContent('Your registration was successful!');
     await user.click(within(ok).getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Registration complete' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Registration complete' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByText(email).length).toBeGreaterThan(0);
     expect(screen.getByText(/^verify_email\//)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
@@ -117,14 +117,14 @@ describe('RegisterPage with the API', () => {
     const { container } = renderRegister();
     await fillPersonal(user, container, DEMO.email);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Career Preference' });
+    await screen.findByRole('heading', { name: 'Career Preference' }, { timeout: 10_000 });
     await fillPreferences(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const d = await dialog('Validation Error');
     expect(d).toHaveTextContent(/Email: .*already exists/i);
     expect(readCookie('isLogin')).toBeNull();
     await answer(d);
-    expect(await screen.findByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Personal Information' }, { timeout: 10_000 })).toBeInTheDocument();
     const emailBox = screen.getByRole('textbox', { name: /^email/i });
     await waitFor(() => expect(emailBox).toHaveAccessibleDescription(/./));
   });
@@ -134,7 +134,7 @@ describe('RegisterPage with the API', () => {
     const { container } = renderRegister();
     await fillPersonal(user, container, uniqueEmail('fail'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Career Preference' });
+    await screen.findByRole('heading', { name: 'Career Preference' }, { timeout: 10_000 });
     await fillPreferences(user);
     const realFetch = global.fetch;
     const fetchSpy = jest
