@@ -17,6 +17,18 @@ export interface CreateSmartMatchBody {
   new_jobtitles: string[];
 }
 
+/**
+ * POST /smartmatch/{id}/update form fields (issue 10, docs/api.md): every field optional, absent = unchanged.
+ * `pref_whatsapp: true` needs a phone number on the profile (else 400 with errors.pref_whatsapp).
+ */
+export interface UpdateSmartMatchBody {
+  paused?: boolean;
+  alert_time?: AlertTime;
+  pref_email?: boolean;
+  pref_whatsapp?: boolean;
+  pref_dashboard?: boolean;
+}
+
 export const smartmatchApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getSmartMatchList: build.query<SmartMatch[], void>({
@@ -32,7 +44,16 @@ export const smartmatchApi = apiSlice.injectEndpoints({
       }),
       invalidatesTags: ['SmartMatch', 'DashboardCounts'],
     }),
+    updateSmartMatch: build.mutation<DataResponse<SmartMatch>, { id: number } & UpdateSmartMatchBody>({
+      query: ({ id, ...fields }) => ({
+        url: `/smartmatch/${id}/update`,
+        method: 'POST',
+        body: toFormData({ ...fields }),
+      }),
+      // Pausing or a new channel changes the Smart Match and its featured jobs (the dashboard's reasons).
+      invalidatesTags: ['SmartMatch', 'CandidateList'],
+    }),
   }),
 });
 
-export const { useGetSmartMatchListQuery, useCreateSmartMatchMutation } = smartmatchApi;
+export const { useGetSmartMatchListQuery, useCreateSmartMatchMutation, useUpdateSmartMatchMutation } = smartmatchApi;
