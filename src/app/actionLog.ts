@@ -23,6 +23,8 @@ export interface ActionLog {
   baseState(): unknown;
 }
 
+const QUERIES_ONLY = /\/internal_getRTKQSubscriptions$/;
+
 function currentRoute(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
 }
@@ -32,6 +34,8 @@ export function createActionLog(size = ACTION_LOG_SIZE): ActionLog {
   const middleware: Middleware = (api) => (next) => (action) => {
     // Thunks and other non-actions reach the reducers only through the plain actions they dispatch.
     if (!action || typeof action !== 'object' || typeof (action as UnknownAction).type !== 'string') return next(action);
+    // RTK Query's hooks ask its middleware for the subscriptions with an action that never reaches a reducer.
+    if (QUERIES_ONLY.test((action as UnknownAction).type)) return next(action);
     ring.push({ at: Date.now(), action: action as UnknownAction, route: currentRoute(), before: api.getState() });
     if (ring.length > size) ring.shift();
     return next(action);

@@ -139,7 +139,8 @@ describe('support replay of a candidate session', () => {
     await waitForApp(support);
     const apiCalls: string[] = [];
     support.on('request', (req) => {
-      if (new URL(req.url()).pathname.startsWith('/v1/')) apiCalls.push(req.url());
+      // API calls are fetch/XHR; employer logos are <img> elements served from /v1/media.
+      if (['fetch', 'xhr'].includes(req.resourceType())) apiCalls.push(req.url());
     });
     const tmp = `${fs.mkdtempSync('/tmp/replay-e2e-')}/diagnostics.json`;
     fs.writeFileSync(tmp, file);

@@ -1,6 +1,20 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '@/app/store';
+import './endpoints';
 import type { SupportSnapshot } from './snapshot';
+
+/** redux-persist's action: its reducer wraps the root one in the app, so the replay merges it the same way (level 2). */
+const REHYDRATE = 'persist/REHYDRATE';
+type Sliced = Record<string, Record<string, unknown>>;
+function rehydrated(state: RootState, action: UnknownAction): RootState {
+  const payload = action.payload as Sliced | undefined;
+  if (!payload || typeof payload !== 'object') return state;
+  const next = { ...state } as unknown as Sliced;
+  for (const key of ['session', 'jobs', 'smartmatch']) {
+    if (payload[key] && typeof payload[key] === 'object') next[key] = { ...next[key], ...payload[key] };
+  }
+  return next as unknown as RootState;
+}
 
 export interface ReplayStep {
   state: RootState;
@@ -23,7 +37,7 @@ export function replaySteps(snapshot: SupportSnapshot): ReplayStep[] {
   snapshot.actions.forEach((recorded, i) => {
     let failed = false;
     try {
-      state = rootReducer(state, recorded.action as UnknownAction);
+      state = recorded.type === REHYDRATE ? rehydrated(state, recorded.action) : rootReducer(state, recorded.action as UnknownAction);
     } catch {
       failed = true;
     }
