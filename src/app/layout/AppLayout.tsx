@@ -1,19 +1,27 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import DialogHost from '@/ui/DialogHost';
-import GlobalLoader from '@/ui/Loader';
+import { whenIdle } from '@/ui/idle';
+import { selectLoader } from '@/ui/uiSlice';
+import { useAppSelector } from '../hooks';
 import { shellMessages as m } from '../messages';
-import NavBar from './NavBar';
 import Footer from './Footer';
+import NavBar from './NavBar';
 import ScrollToTop from './ScrollToTop';
+
+/** The global loader (Backdrop + spinner) loads with its first use; prefetched when idle. */
+const loadLoader = () => import(/* webpackChunkName: "dialog" */ '@/ui/Loader');
+const GlobalLoader = lazy(loadLoader);
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** Page frame: navigation bar, the routed screen, footer, and the global dialog host and loader. */
 export default function AppLayout() {
+  const loaderVisible = useAppSelector(selectLoader).visible;
+  useEffect(() => whenIdle(loadLoader), []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
@@ -32,14 +40,19 @@ export default function AppLayout() {
         {m.skipToContent}
       </Link>
       <NavBar />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so nothing moves when the page's chunk arrives. */}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<LinearProgress aria-label={m.loadingPage} />}>
           <Outlet />
         </Suspense>
       </Box>
       <Footer />
       <DialogHost />
-      <GlobalLoader />
+      {loaderVisible && (
+        <Suspense fallback={null}>
+          <GlobalLoader />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,22 +1,13 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
-import CloseIcon from '@mui/icons-material/Close';
 import HomeIcon from '@mui/icons-material/Home';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -26,18 +17,17 @@ import { useGetMyProfileQuery } from '@/features/candidate/profileApi';
 import { logout } from '@/features/session/logout';
 import { selectIsLoggedIn } from '@/features/session/sessionSlice';
 import { useIsMobile } from '@/theme/responsive';
+import { whenIdle } from '@/ui/idle';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { navLinks } from './navLinks';
 import { shellMessages as m } from '../messages';
 
-/** Spec 2.1, in its order. */
-export const navLinks = [
-  { label: m.nav.home, href: paths.home.getHref(), end: true },
-  { label: m.nav.findJobs, href: paths.jobs.getHref(), end: false },
-  { label: m.nav.smartMatch, href: paths.smartMatch.getHref(), end: false },
-  { label: m.nav.aboutUs, href: paths.aboutUs.getHref(), end: false },
-  { label: m.nav.articles, href: paths.articles.getHref(), end: false },
-  { label: m.nav.contactUs, href: paths.contactUs.getHref(), end: false },
-] as const;
+// Menus open on demand: their Modal/Popover code is not part of the first load (docs/performance.md).
+const loadDrawer = () => import(/* webpackChunkName: "nav-menus" */ './MobileDrawer');
+const MobileDrawer = lazy(loadDrawer);
+const RegisterMenu = lazy(() => import(/* webpackChunkName: "nav-menus" */ './RegisterMenu'));
+
+export { navLinks } from './navLinks';
 
 function Brand() {
   return (
@@ -106,6 +96,8 @@ function DesktopNav({ isLoggedIn, onLogout }: { isLoggedIn: boolean; onLogout: (
 
 function RegisterDropdown() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const everOpened = useRef(false);
+  if (anchor) everOpened.current = true;
   const menuId = useId();
   const buttonId = useId();
   return (
@@ -122,23 +114,27 @@ function RegisterDropdown() {
       >
         {m.nav.registerMenu}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
-        <MenuItem component={RouterLink} to={paths.login.getHref()} onClick={() => setAnchor(null)}>
-          {m.nav.login}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.register.getHref()} onClick={() => setAnchor(null)}>
-          {m.nav.register}
-        </MenuItem>
-      </Menu>
+      {everOpened.current && (
+        <Suspense fallback={null}>
+          <RegisterMenu id={menuId} anchorEl={anchor} onClose={() => setAnchor(null)} labelledBy={buttonId} />
+        </Suspense>
+      )}
     </>
   );
 }
 
 function MobileNav({ isLoggedIn, onLogout }: { isLoggedIn: boolean; onLogout: () => void }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // The drawer's code loads on the first open (or when idle): the first paint needs only the menu button.
+  const [everOpened, setEverOpened] = useState(false);
+  const setOpen = (value: boolean) => {
+    if (value) setEverOpened(true);
+    setOpenState(value);
+  };
   const { pathname } = useLocation();
   const onCandidatePage = pathname.startsWith(`${CANDIDATE_PREFIX}/`);
   const drawerId = useId();
+  useEffect(() => whenIdle(loadDrawer), []);
   return (
     <>
       <Box sx={{ flex: 1 }} />
@@ -153,56 +149,11 @@ function MobileNav({ isLoggedIn, onLogout }: { isLoggedIn: boolean; onLogout: ()
           <MenuIcon />
         </IconButton>
       </Box>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { id: drawerId, sx: { width: 280 } } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-          <Typography variant="h6" component="p">
-            {APP_NAME}
-          </Typography>
-          <IconButton aria-label={m.nav.closeMenu} onClick={() => setOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Divider />
-        <Box component="nav" aria-label={m.nav.label}>
-          <List>
-            {navLinks.map((l) => (
-              <ListItem key={l.href} disablePadding>
-                <ListItemButton component={NavLink} to={l.href} end={l.end} onClick={() => setOpen(false)} sx={{ '&.active': { color: 'primary.main' } }}>
-                  <ListItemText primary={l.label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-          <Divider />
-          <List>
-            {isLoggedIn ? (
-              <ListItem disablePadding>
-                <ListItemButton
-                  onClick={() => {
-                    setOpen(false);
-                    onLogout();
-                  }}
-                >
-                  <ListItemText primary={m.nav.logout} />
-                </ListItemButton>
-              </ListItem>
-            ) : (
-              <>
-                <ListItem disablePadding>
-                  <ListItemButton component={RouterLink} to={paths.login.getHref()} onClick={() => setOpen(false)}>
-                    <ListItemText primary={m.nav.login} />
-                  </ListItemButton>
-                </ListItem>
-                <ListItem disablePadding>
-                  <ListItemButton component={RouterLink} to={paths.register.getHref()} onClick={() => setOpen(false)}>
-                    <ListItemText primary={m.nav.register} />
-                  </ListItemButton>
-                </ListItem>
-              </>
-            )}
-          </List>
-        </Box>
-      </Drawer>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={open} onClose={() => setOpen(false)} drawerId={drawerId} isLoggedIn={isLoggedIn} onLogout={onLogout} />
+        </Suspense>
+      )}
     </>
   );
 }

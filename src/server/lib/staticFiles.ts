@@ -51,13 +51,53 @@ export function resolveFile(root: string, urlPath: string): { file: string; stat
   }
 }
 
+/** Types worth compressing: the build writes `.br`/`.gz` copies of these (webpack.config.ts, BundleBudgetPlugin). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|txt|svg|webmanifest)$/i;
+
+/** The encodings the request accepts, brotli preferred (q=0 excluded). */
+export function acceptedEncodings(header: string | string[] | undefined): { br: boolean; gzip: boolean } {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const accepts = (name: string) =>
+    value.split(',').some((part) => {
+      const [token, ...params] = part.trim().toLowerCase().split(';');
+      if (token !== name && token !== '*') return false;
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return !q || Number(q.slice(2)) > 0;
+    });
+  return { br: accepts('br'), gzip: accepts('gzip') };
+}
+
+/** The precompressed sibling (`file.br`, `file.gz`) to send for this request, if the build wrote one. */
+export function precompressed(file: string, acceptEncoding: string | string[] | undefined): { file: string; stat: fs.Stats; encoding: 'br' | 'gzip' } | null {
+  if (!COMPRESSIBLE.test(file)) return null;
+  const ok = acceptedEncodings(acceptEncoding);
+  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!ok[encoding]) continue;
+    try {
+      const stat = fs.statSync(file + ext);
+      if (stat.isFile()) return { file: file + ext, stat, encoding };
+    } catch {
+      // no such variant
+    }
+  }
+  return null;
+}
+
+/**
+ * Sends a whole file with validators. Compressible types go out as their precompressed brotli or gzip copy when
+ * the client accepts it and the build wrote one (`Vary: Accept-Encoding` either way, so caches keep them apart).
+ */
 export function sendFile(req: FastifyRequest, reply: FastifyReply, found: { file: string; stat: fs.Stats }, cacheControl: string): FastifyReply {
-  const { file, stat } = found;
-  const etag = `W/"${crypto.createHash('sha1').update(`${stat.size}-${stat.mtimeMs}`).digest('base64url').slice(0, 16)}"`;
+  const { file } = found;
+  const variant = precompressed(file, req.headers['accept-encoding']);
+  const stat = variant?.stat ?? found.stat;
+  const etag = `W/"${crypto.createHash('sha1').update(`${stat.size}-${stat.mtimeMs}-${variant?.encoding ?? ''}`).digest('base64url').slice(0, 16)}"`;
   reply.header('Cache-Control', cacheControl).header('ETag', etag).header('Last-Modified', stat.mtime.toUTCString());
+  if (COMPRESSIBLE.test(file)) reply.header('Vary', 'Accept-Encoding');
+  if (variant) reply.header('Content-Encoding', variant.encoding);
   reply.type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();
   reply.header('Content-Length', stat.size);
   if (req.method === 'HEAD') return reply.send();
-  return reply.send(fs.createReadStream(file));
+  return reply.send(fs.createReadStream(variant?.file ?? file));
 }

@@ -1,0 +1,45 @@
+import { useId, type FocusEventHandler, type ChangeEventHandler, type PointerEventHandler } from 'react';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+
+export interface HeroFieldProps {
+  label: string;
+  name: string;
+  value?: string;
+  placeholder?: string;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  onFocus?: FocusEventHandler<HTMLInputElement>;
+  onPointerDown?: PointerEventHandler<HTMLInputElement>;
+  readOnly?: boolean;
+  id?: string;
+}
+
+/**
+ * An outlined text field that looks exactly like MUI's TextField but is built from its three parts: TextField
+ * imports every variant and the Select (~8 KB gzipped) that the landing page's first paint does not need.
+ */
+export default function HeroField({ label, name, value, placeholder, onChange, onFocus, onPointerDown, readOnly, id }: HeroFieldProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  return (
+    <FormControl variant="outlined">
+      <InputLabel htmlFor={inputId} shrink={placeholder ? true : undefined}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={inputId}
+        name={name}
+        label={label}
+        notched={placeholder ? true : undefined}
+        value={value}
+        placeholder={placeholder}
+        onChange={onChange}
+        onFocus={onFocus}
+        onPointerDown={onPointerDown}
+        readOnly={readOnly}
+        autoComplete="off"
+      />
+    </FormControl>
+  );
+}

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { acceptedEncodings } from './lib/staticFiles';
+import { startTestApp, type TestServer } from './testing/testApp';
+
+/** Production serving of the built app (issue 8): precompressed assets, caching, types, history fallback, CSP. */
+jest.setTimeout(30_000);
+
+const JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+let dir: string;
+let app: TestServer;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  const html = '<!doctype html><html><head><script defer src="/assets/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  const js = path.join(dir, 'assets', 'main.0123456789.js');
+  fs.writeFileSync(js, JS);
+  fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(JS));
+  fs.writeFileSync(`${js}.gz`, zlib.gzipSync(JS));
+  fs.writeFileSync(path.join(dir, 'assets', 'logo.0123456789.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await startTestApp({ serveStatic: true, staticDir: dir });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Raw bytes and headers, without fetch's transparent decompression. */
+async function raw(url: string, headers: Record<string, string> = {}) {
+  const http = await import('node:http');
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    http
+      .get(app.base + url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('static files of the production build', () => {
+  it('sends the brotli copy to clients that accept it, gzip to the others, the plain file otherwise', async () => {
+    const br = await raw('/assets/main.0123456789.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(JS);
+
+    const gz = await raw('/assets/main.0123456789.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(JS);
+
+    const refusesBr = await raw('/assets/main.0123456789.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refusesBr.headers['content-encoding']).toBe('gzip');
+
+    const plain = await raw('/assets/main.0123456789.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.body.toString()).toBe(JS);
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(JS));
+  });
+
+  it('caches hashed assets for a year (immutable) and revalidates index.html', async () => {
+    const asset = await raw('/assets/logo.0123456789.svg');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toBe('image/svg+xml');
+    const index = await raw('/', { 'accept-encoding': 'br' });
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers a validator with 304, per encoding', async () => {
+    const first = await raw('/assets/main.0123456789.js', { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect((await raw('/assets/main.0123456789.js', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304);
+    // The gzip copy is another representation: the brotli ETag does not match it.
+    expect((await raw('/assets/main.0123456789.js', { 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(200);
+  });
+
+  it('falls back to index.html for client routes, but not for /v1 or missing files with an extension', async () => {
+    for (const route of ['/jobs', '/candidate/dashboard', '/articles/some-article']) {
+      const res = await raw(route);
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toContain('<div id="root">');
+    }
+    expect((await raw('/assets/missing.0123456789.js')).status).toBe(404);
+    expect((await raw('/favicon.png')).status).toBe(404);
+    const api = await raw('/v1/no-such-endpoint');
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('sends security headers, with a Content-Security-Policy that allows no inline script', async () => {
+    const res = await raw('/jobs');
+    const csp = String(res.headers['content-security-policy']);
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBeDefined();
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it('reads tokens, q-values and the wildcard', () => {
+    expect(acceptedEncodings('gzip, deflate, br')).toEqual({ br: true, gzip: true });
+    expect(acceptedEncodings('gzip;q=0.5')).toEqual({ br: false, gzip: true });
+    expect(acceptedEncodings('br;q=0, gzip;q=0')).toEqual({ br: false, gzip: false });
+    expect(acceptedEncodings('*')).toEqual({ br: true, gzip: true });
+    expect(acceptedEncodings(undefined)).toEqual({ br: false, gzip: false });
+  });
+});
