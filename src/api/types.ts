@@ -278,6 +278,7 @@ export interface SmartMatch {
   pref_dashboard: boolean;
   paused: boolean;
   show_all_jobs: string; // '/candidate/featured-jobs/smartmatch/{id}'
+  /** Matches of the digest's quality posted in the last 24 hours (issue 10; docs/alerts.md). */
   new_since_yesterday?: number;
 }
 /** GET /smartmatch/list (auth) → DataResponse<SmartMatch[]> */
@@ -285,6 +286,12 @@ export interface SmartMatch {
  * POST /smartmatch/create (auth, form): smart_match, pref_email, pref_dashboard, pref_whatsapp ('1'/'0'),
  * alert_time, job_function (id), city (id), jobtitles[] (ids), new_jobtitles[] (text)
  * → 201 DataResponse<SmartMatch>; 400 { status:'error', message, errors }; 409 when 3 already exist.
+ */
+/**
+ * POST /smartmatch/{id}/update (auth, form; issue 10): paused, alert_time, pref_email, pref_dashboard, pref_whatsapp
+ * ('1'/'0'), every field optional (absent = unchanged; pref_whatsapp '1' needs a phone number on the profile)
+ * → DataResponse<SmartMatch> (message 'Your Smart Match was updated.'); 404 for another candidate's or an unknown id;
+ * 400 { status:'error', message:'Validation Error', errors } (e.g. errors.pref_whatsapp). Client: smartmatchApi.ts.
  */
 
 // ---------- Contact and newsletter

@@ -57,4 +57,22 @@ it('delivers a digest by email with reasons, opens its job link and pauses the S
     return (await res.json()) as { data: { id: number; paused: boolean }[] };
   });
   expect(list.data.find((s) => s.id === smId)?.paused).toBe(true);
+
+  // In the app: the card shows the Smart Match paused, with its alert time, channels and top matches' reasons;
+  // Resume turns the alerts back on.
+  await page.goto('/candidate/smartmatch');
+  await waitForApp(page);
+  const card = page.getByRole('article', { name: 'SDE roles in Bengaluru' });
+  await card.getByText('Paused', { exact: true }).waitFor();
+  await card.getByText('Morning', { exact: true }).waitFor();
+  await card.getByRole('region', { name: 'Top matches for SDE roles in Bengaluru' }).getByText(/Matches your title "SDE"/).first().waitFor();
+  await card.getByRole('button', { name: 'Resume alerts for SDE roles in Bengaluru' }).click();
+  await card.getByRole('button', { name: 'Pause alerts for SDE roles in Bengaluru' }).waitFor();
+  expect(await card.getByText('Paused', { exact: true }).count()).toBe(0);
+  const after = await page.evaluate(async () => {
+    const res = await fetch('/v1/smartmatch/list', { headers: { Authorization: `Bearer ${localStorage.getItem('ACCESS')}` } });
+    return (await res.json()) as { data: { id: number; paused: boolean }[] };
+  });
+  expect(after.data.find((s) => s.id === smId)?.paused).toBe(false);
+  expect(page.errors).toEqual([]);
 });
