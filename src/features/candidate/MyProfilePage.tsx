@@ -23,6 +23,7 @@ import { careerPreferenceFromProfile, toPreferenceFields, type CareerPreferenceV
 import { useUpdatePreferencesMutation, useUploadProfileImageMutation, useUploadResumeMutation } from './candidateApi';
 import { useGetMyProfileQuery } from './profileApi';
 import { messages } from './messages';
+import DiagnosticsButton from '@/features/support/DiagnosticsButton';
 
 // The preference form (Formik/Yup, tag inputs with drag-and-drop) loads in its own chunk after the profile shows.
 const CareerPreferenceForm = lazy(() => import(/* webpackChunkName: "career-preference-form" */ '@/features/session/CareerPreferenceForm'));
@@ -279,6 +280,10 @@ export default function MyProfilePage() {
             />
           </Suspense>
         </SectionCard>
+        {/* Support (issue 9): a diagnostics file of this session, contact details only if the candidate ticks it. */}
+        <Box>
+          <DiagnosticsButton />
+        </Box>
       </Stack>
     </Box>
   );
