@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import ContactPage from './ContactPage';
 
 // Shared two-core machine: user-event typing plus real API calls can exceed the 5 s default.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 function urlOf(input: RequestInfo | URL): string {
