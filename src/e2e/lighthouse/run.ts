@@ -17,13 +17,15 @@ import { CHROMIUM_ARGS, DEMO_EMAIL, DEMO_PASSWORD } from '../harness';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES: { path: string; loggedIn: boolean }[] = [
+const ALL_PAGES: { path: string; loggedIn: boolean }[] = [
   { path: '/', loggedIn: false },
   { path: '/jobs', loggedIn: false },
   { path: '/login', loggedIn: false },
   { path: '/articles', loggedIn: false },
   { path: '/candidate/dashboard', loggedIn: true },
 ];
+/** LIGHTHOUSE_PAGES=/,/jobs measures only those pages. */
+const PAGES = process.env.LIGHTHOUSE_PAGES ? ALL_PAGES.filter((p) => process.env.LIGHTHOUSE_PAGES?.split(',').includes(p.path)) : ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Result {
@@ -165,9 +167,11 @@ async function main(): Promise<void> {
       // The median run by performance score (Lighthouse's own advice for variance), its metrics with it.
       const perf = median(results.map((r) => r.scores.performance));
       const mid = results.find((r) => r.scores.performance === perf) ?? results[0];
-      rows.push(
-        `| ${target.path}${target.loggedIn ? ' (logged in)' : ''} | ${mid.scores.performance} | ${mid.scores.accessibility} | ${mid.scores['best-practices']} | ${mid.scores.seo} | ${(mid.lcp / 1000).toFixed(2)} s | ${Math.round(mid.tbt)} ms | ${mid.cls.toFixed(3)} |`,
-      );
+      const row =
+        `| ${target.path}${target.loggedIn ? ' (logged in)' : ''} | ${mid.scores.performance} | ${mid.scores.accessibility} | ${mid.scores['best-practices']} | ${mid.scores.seo} | ${(mid.lcp / 1000).toFixed(2)} s | ${Math.round(mid.tbt)} ms | ${mid.cls.toFixed(3)} |`;
+      rows.push(row);
+      process.stderr.write(`${row}\n`); // kept even if a later page fails
+
     }
     const chromeVersion = execSync(`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} --version`).toString().trim();
     console.log(
@@ -182,10 +186,20 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } finally {
-    chrome?.kill();
+    if (chrome && chrome.exitCode === null) {
+      const exited = new Promise((r) => chrome?.once('exit', r));
+      chrome.kill();
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    }
     server?.kill();
-    fs.rmSync(profile, { recursive: true, force: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // Chromium may still be flushing its profile: cleaning up must never hide the real outcome.
+    for (const dir of [profile, dataDir]) {
+      try {
+        fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch {
+        // left in the temp dir
+      }
+    }
   }
 }
 
