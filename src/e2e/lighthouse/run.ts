@@ -87,29 +87,27 @@ async function logIn(port: number, baseUrl: string): Promise<void> {
   const context = browser.contexts()[0];
   const page = await context.newPage();
   await page.goto(baseUrl);
-  const outcome = await page.evaluate(
-    async ({ email, password }) => {
-      const csrf = () => document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/)?.[1];
-      if (!csrf()) await fetch('/v1/csrf');
-      const res = await fetch('/v1/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': decodeURIComponent(csrf() ?? '') },
-        body: JSON.stringify({ email, password }),
-      });
-      const body = (await res.json()) as { status?: string; access?: string; refresh?: string; access_lifetime?: number };
-      if (body.status !== 'success' || !body.access || !body.refresh) return `login failed: ${res.status}`;
-      localStorage.setItem('ACCESS', body.access);
-      localStorage.setItem('REFRESH', body.refresh);
-      if (body.access_lifetime) localStorage.setItem('ACCESS_LIFETIME', String(body.access_lifetime));
-      document.cookie = 'isLogin=true; path=/; SameSite=Lax';
-      return 'ok';
-    },
-    { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-  );
+  // A string, not a function: tsx (esbuild keepNames) would wrap inner helpers in `__name`, unknown in the page.
+  const outcome = await page.evaluate(`(async () => {
+    if (!/(?:^|;\\s*)csrftoken=/.test(document.cookie)) await fetch('/v1/csrf');
+    const token = (document.cookie.match(/(?:^|;\\s*)csrftoken=([^;]+)/) || [])[1] || '';
+    const res = await fetch('/v1/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRFToken': decodeURIComponent(token) },
+      body: JSON.stringify({ email: ${JSON.stringify(DEMO_EMAIL)}, password: ${JSON.stringify(DEMO_PASSWORD)} }),
+    });
+    const body = await res.json();
+    if (body.status !== 'success' || !body.access || !body.refresh) return 'login failed: ' + res.status;
+    localStorage.setItem('ACCESS', body.access);
+    localStorage.setItem('REFRESH', body.refresh);
+    if (body.access_lifetime) localStorage.setItem('ACCESS_LIFETIME', String(body.access_lifetime));
+    document.cookie = 'isLogin=true; path=/; SameSite=Lax';
+    return 'ok';
+  })()`);
   await page.close();
   // For a browser reached over CDP this only disconnects: Chromium keeps running for Lighthouse.
   await browser.close().catch(() => undefined);
-  if (outcome !== 'ok') throw new Error(outcome);
+  if (outcome !== 'ok') throw new Error(String(outcome));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
