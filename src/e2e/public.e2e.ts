@@ -81,6 +81,11 @@ it('a candidate on the landing page goes from a tile to its job list', async () 
 it('the newsletter box validates the email and confirms the subscription', async () => {
   const page = await open('/', MOBILE);
   const email = page.getByRole('textbox', { name: 'Email address' });
+  // The sections below the fold render as they come near the viewport: scroll down like a reader.
+  for (let i = 0; i < 20 && !(await email.isVisible()); i++) {
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(150);
+  }
   await email.fill('nobody@');
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await page.getByText('Enter a valid email address').waitFor();
