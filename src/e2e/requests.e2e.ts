@@ -73,8 +73,11 @@ describe('API calls', () => {
     await settle(page);
     const firstDashboard = calls.slice(jobsCalls);
 
+    // The table chunk loads lazily: wait for its list call itself, so it is counted on this page, not the next.
+    const appliedList = page.waitForResponse((r) => r.url().includes('/v1/candidates/applied_jobs'));
     await page.getByRole('navigation', { name: 'Candidate menu' }).getByRole('link', { name: 'Applied Jobs' }).click();
     await page.waitForURL((u) => u.pathname === paths.candidate.appliedJobs.getHref());
+    await appliedList;
     await page.locator('main h1').first().waitFor();
     await settle(page);
 
