@@ -18,17 +18,19 @@ export interface HeroFieldProps {
 /**
  * An outlined text field that looks exactly like MUI's TextField but is built from its three parts: TextField
  * imports every variant and the Select (~8 KB gzipped) that the landing page's first paint does not need.
+ * Small, like the theme's TextField default, so it matches the city picker that replaces its stand-in (no shift).
  */
 export default function HeroField({ label, name, value, placeholder, onChange, onFocus, onPointerDown, readOnly, id }: HeroFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   return (
-    <FormControl variant="outlined">
-      <InputLabel htmlFor={inputId} shrink={placeholder ? true : undefined}>
+    <FormControl variant="outlined" size="small">
+      <InputLabel htmlFor={inputId} size="small" shrink={placeholder ? true : undefined}>
         {label}
       </InputLabel>
       <OutlinedInput
         id={inputId}
+        size="small"
         name={name}
         label={label}
         notched={placeholder ? true : undefined}
