@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { makeStore, persistAppStore } from './app/store';
-import { makeRouter } from './app/router';
+import AppRoutes from './app/AppRoutes';
 import { AppProviders } from './app/providers';
 import { watchLoginCookie } from './app/listeners';
 
@@ -13,14 +13,15 @@ if (!container) throw new Error('index.html has no #root element: the app cannot
 const store = makeStore(undefined, { persist: true });
 const persistor = persistAppStore(store);
 watchLoginCookie(store);
-const router = makeRouter();
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders store={store}>
       {/* Guards read the remembered path: render once the persisted slices are back (localStorage: a tick). */}
       <PersistGate persistor={persistor} loading={null}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </PersistGate>
     </AppProviders>
   </StrictMode>,

@@ -1,11 +1,10 @@
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { shellMessages as m } from './messages';
-import NotFoundPage from './NotFoundPage';
 
 /** webpack's ChunkLoadError, a failed dynamic import in any browser, or a CSS chunk that did not load. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -22,20 +21,19 @@ function reload() {
   window.location.reload();
 }
 
-/** Route error boundary: the chunk failure screen of decisions.md §3, 404s, and a generic fallback — never a blank page. */
-export default function RouteErrorScreen() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+/** What RouteErrorBoundary shows: the chunk failure screen of decisions.md §3, or a generic fallback — never a blank page. */
+export default function RouteErrorScreen({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   const text = chunk ? m.chunkFailed : m.routeError;
   return (
     <Container maxWidth="sm" sx={{ py: 8 }}>
-      <Stack spacing={2} role="alert">
+      {/* Box rather than Stack: this screen is part of every first load (it must show when chunks fail). */}
+      <Box role="alert" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography variant="h1" component="h1" sx={{ fontSize: '2rem' }}>
           {text.title}
         </Typography>
         <Typography>{text.message}</Typography>
-        <Stack direction="row" spacing={2}>
+        <Box sx={{ display: 'flex', gap: 2 }}>
           <Button variant="contained" onClick={reload}>
             {text.reload}
           </Button>
@@ -44,8 +42,8 @@ export default function RouteErrorScreen() {
               {m.routeError.home}
             </Button>
           )}
-        </Stack>
-      </Stack>
+        </Box>
+      </Box>
     </Container>
   );
 }

@@ -1,10 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { makeStore } from '@/app/store';
 import { lazyRoute } from './lazyRoute';
-import RouteErrorScreen, { isChunkLoadError } from './RouteErrorScreen';
+import { isChunkLoadError } from './RouteErrorScreen';
+import RouteErrorBoundary from './RouteErrorBoundary';
 import { renderApp } from '@/testing/renderWithProviders';
 import { setViewportWidth, DESKTOP_WIDTH } from '@/testing/viewport';
 
@@ -12,6 +14,15 @@ function chunkError() {
   const e = new Error('Loading chunk 123 failed.\n(error: http://x/assets/contact.abc.js)');
   e.name = 'ChunkLoadError';
   return e;
+}
+
+/** The page as AppLayout wraps it: the route error boundary around the lazy page's Suspense. */
+function Guarded({ children }: { children: ReactNode }) {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={null}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 describe('chunk failures (decisions.md §3)', () => {
@@ -27,7 +38,7 @@ describe('chunk failures (decisions.md §3)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = jest.fn(() => Promise.reject(chunkError()));
     const Broken = lazyRoute(load);
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorScreen /> }]);
+    const router = createMemoryRouter([{ path: '/', element: <Guarded><Broken /></Guarded> }]);
     render(
       <AppProviders store={makeStore()}>
         <RouterProvider router={router} />
@@ -44,7 +55,7 @@ describe('chunk failures (decisions.md §3)', () => {
       .mockRejectedValueOnce(chunkError())
       .mockResolvedValueOnce({ default: () => <h1>Contact</h1> });
     const Flaky = lazyRoute(load);
-    const router = createMemoryRouter([{ path: '/', element: <Flaky />, errorElement: <RouteErrorScreen /> }]);
+    const router = createMemoryRouter([{ path: '/', element: <Guarded><Flaky /></Guarded> }]);
     render(
       <AppProviders store={makeStore()}>
         <RouterProvider router={router} />
@@ -59,7 +70,7 @@ describe('chunk failures (decisions.md §3)', () => {
     function Crash(): never {
       throw new Error('boom');
     }
-    const router = createMemoryRouter([{ path: '/', element: <Crash />, errorElement: <RouteErrorScreen /> }]);
+    const router = createMemoryRouter([{ path: '/', element: <Guarded><Crash /></Guarded> }]);
     render(
       <AppProviders store={makeStore()}>
         <RouterProvider router={router} />
@@ -67,6 +78,25 @@ describe('chunk failures (decisions.md §3)', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('clears the error when the candidate navigates elsewhere', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Crash(): never {
+      throw new Error('boom');
+    }
+    const router = createMemoryRouter([
+      { path: '/', element: <Guarded><Crash /></Guarded> },
+      { path: '/jobs', element: <Guarded><h1>Jobs</h1></Guarded> },
+    ]);
+    render(
+      <AppProviders store={makeStore()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    await act(() => router.navigate('/jobs'));
+    expect(await screen.findByRole('heading', { name: 'Jobs' })).toBeInTheDocument();
   });
 });
 

@@ -3,8 +3,6 @@ import { paths } from '@/config/paths';
 import { lazyRoute } from './lazyRoute';
 import AppLayout from './layout/AppLayout';
 import CandidateLayout from './layout/CandidateLayout';
-import RouteErrorScreen from './RouteErrorScreen';
-import NotFoundPage from './NotFoundPage';
 import { RedirectIfLoggedIn, RequireCandidate } from '@/features/session/guards';
 
 const LandingPage = lazyRoute(() => import(/* webpackChunkName: "landing" */ '@/features/marketing/LandingPage'));
@@ -23,62 +21,58 @@ const MyProfilePage = lazyRoute(() => import(/* webpackChunkName: "my-profile" *
 const SubscriptionPage = lazyRoute(() => import(/* webpackChunkName: "subscription" */ '@/features/candidate/SubscriptionPage'));
 const JobTablePage = lazyRoute(() => import(/* webpackChunkName: "job-table" */ '@/features/candidate/JobTablePage'));
 const SupportReplayPage = lazyRoute(() => import(/* webpackChunkName: "support-replay" */ '@/features/support/SupportReplayPage'));
+const NotFoundPage = lazyRoute(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 const SmartMatchSlotsPage = lazyRoute(() => import(/* webpackChunkName: "smartmatch-slots" */ '@/features/smartmatch/SmartMatchSlotsPage'));
 
 const c = paths.candidate;
 
 /**
- * The route table (spec 2.2, 2.3), every path from config/paths.ts. The pathless route under AppLayout holds the
- * error boundary, so a failed chunk or a crashing screen keeps the navigation bar and footer around it.
+ * The route table (spec 2.2, 2.3), every path from config/paths.ts, rendered by AppRoutes (declarative mode).
+ * AppLayout holds the error boundary around the page, so a failed chunk or a crashing screen keeps the
+ * navigation bar and footer around it.
  */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteErrorScreen />,
     children: [
+      { path: paths.home.path, element: <LandingPage /> },
+      { path: paths.smartMatch.path, element: <SmartMatchPage /> },
+      { path: paths.aboutUs.path, element: <AboutPage /> },
+      { path: paths.articles.path, element: <ArticlesPage /> },
+      { path: paths.article.path, element: <ArticlePage /> },
+      { path: paths.contactUs.path, element: <ContactPage /> },
+      { path: paths.jobs.path, element: <JobsPage /> },
+      { path: paths.jobsByCategories.path, element: <BrowseOverviewPage type="function" /> },
+      { path: paths.jobsByCategory.path, element: <JobsPage browseType="function" /> },
+      { path: paths.jobsByCities.path, element: <BrowseOverviewPage type="city" /> },
+      { path: paths.jobsByCity.path, element: <JobsPage browseType="city" /> },
+      { path: paths.jobsByCompanies.path, element: <BrowseOverviewPage type="companies" /> },
+      { path: paths.jobsByCompany.path, element: <JobsPage browseType="companies" /> },
+      { element: <RedirectIfLoggedIn page="login" />, children: [{ path: paths.login.path, element: <LoginPage /> }] },
+      { element: <RedirectIfLoggedIn page="register" />, children: [{ path: paths.register.path, element: <RegisterPage /> }] },
+      { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+      { path: paths.supportReplay.path, element: <SupportReplayPage /> },
       {
-        errorElement: <RouteErrorScreen />,
+        element: <RequireCandidate />,
         children: [
-          { path: paths.home.path, element: <LandingPage /> },
-          { path: paths.smartMatch.path, element: <SmartMatchPage /> },
-          { path: paths.aboutUs.path, element: <AboutPage /> },
-          { path: paths.articles.path, element: <ArticlesPage /> },
-          { path: paths.article.path, element: <ArticlePage /> },
-          { path: paths.contactUs.path, element: <ContactPage /> },
-          { path: paths.jobs.path, element: <JobsPage /> },
-          { path: paths.jobsByCategories.path, element: <BrowseOverviewPage type="function" /> },
-          { path: paths.jobsByCategory.path, element: <JobsPage browseType="function" /> },
-          { path: paths.jobsByCities.path, element: <BrowseOverviewPage type="city" /> },
-          { path: paths.jobsByCity.path, element: <JobsPage browseType="city" /> },
-          { path: paths.jobsByCompanies.path, element: <BrowseOverviewPage type="companies" /> },
-          { path: paths.jobsByCompany.path, element: <JobsPage browseType="companies" /> },
-          { element: <RedirectIfLoggedIn page="login" />, children: [{ path: paths.login.path, element: <LoginPage /> }] },
-          { element: <RedirectIfLoggedIn page="register" />, children: [{ path: paths.register.path, element: <RegisterPage /> }] },
-          { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
-          { path: paths.supportReplay.path, element: <SupportReplayPage /> },
           {
-            element: <RequireCandidate />,
+            element: <CandidateLayout />,
             children: [
-              {
-                element: <CandidateLayout />,
-                children: [
-                  { path: c.dashboard.path, element: <DashboardPage /> },
-                  { path: c.myProfile.path, element: <MyProfilePage /> },
-                  { path: c.smartmatch.path, element: <SmartMatchSlotsPage /> },
-                  { path: c.subscription.path, element: <SubscriptionPage /> },
-                  { path: c.featuredJobs.path, element: <JobTablePage type="featured_jobs" /> },
-                  { path: c.smartmatchFeaturedJobs.path, element: <JobTablePage type="featured_jobs" /> },
-                  { path: c.availableJobs.path, element: <JobTablePage type="available_jobs" /> },
-                  { path: c.appliedJobs.path, element: <JobTablePage type="applied_jobs" /> },
-                  { path: c.savedJobs.path, element: <JobTablePage type="saved_jobs" /> },
-                  { path: c.hiringRequest.path, element: <JobTablePage type="hiring_request" /> },
-                ],
-              },
+              { path: c.dashboard.path, element: <DashboardPage /> },
+              { path: c.myProfile.path, element: <MyProfilePage /> },
+              { path: c.smartmatch.path, element: <SmartMatchSlotsPage /> },
+              { path: c.subscription.path, element: <SubscriptionPage /> },
+              { path: c.featuredJobs.path, element: <JobTablePage type="featured_jobs" /> },
+              { path: c.smartmatchFeaturedJobs.path, element: <JobTablePage type="featured_jobs" /> },
+              { path: c.availableJobs.path, element: <JobTablePage type="available_jobs" /> },
+              { path: c.appliedJobs.path, element: <JobTablePage type="applied_jobs" /> },
+              { path: c.savedJobs.path, element: <JobTablePage type="saved_jobs" /> },
+              { path: c.hiringRequest.path, element: <JobTablePage type="hiring_request" /> },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

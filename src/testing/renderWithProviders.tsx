@@ -3,7 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { AppProviders } from '@/app/providers';
-import { routes as appRoutes } from '@/app/routes';
+import AppRoutes from '@/app/AppRoutes';
 import { setNavigator } from '@/api/navigation';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -50,12 +50,13 @@ export interface AppOptions extends Omit<RenderOptions, 'wrapper'> {
 
 /**
  * Renders the whole app (route table, layout, navigation bar, guards, dialog host) at `route`, as the browser
- * would. For a logged-in candidate, log in first (testing/auth.ts: loginDemoCandidate) so the store reads the cookie.
+ * would: the app's own AppRoutes under a memory router (a data router here only so tests can read
+ * `router.state.location`). For a logged-in candidate, log in first (testing/auth.ts: loginDemoCandidate) so the store reads the cookie.
  */
 export function renderApp(options: AppOptions = {}) {
   const { route = '/', preloadedState, store: givenStore, ...renderOptions } = options;
   const store = givenStore ?? makeStore(preloadedState);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
+  const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [route] });
   registerNavigator(router);
   const result = render(
     <AppProviders store={store}>

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import './formDataPolyfill';
 import { setApiBaseUrl } from '@/api/baseQuery';
 import { setNavigator } from '@/api/navigation';
+import { loadSearchableSelect } from '@/ui/fields/SearchableSelect';
 import { resetViewport } from './viewport';
 
 // Component tests talk to the real reference API started by webGlobalSetup (see jest.config.ts).
@@ -9,6 +10,12 @@ if (process.env.TEST_API_URL) setApiBaseUrl(`${process.env.TEST_API_URL}/v1`);
 
 // Real HTTP round trips (and scrypt on login) on a shared two-core machine: 5 s is too tight.
 jest.setTimeout(20_000);
+
+// Forms get the real searchable dropdown from their first render, as in a browser once it has been idle. The
+// read-only stand-in shown before that is tested on its own, in files named *.standIn.test.tsx.
+if (!/\.standIn\.test\.tsx$/.test(expect.getState().testPath ?? '')) {
+  beforeAll(() => loadSearchableSelect());
+}
 
 afterEach(() => {
   window.localStorage.clear();

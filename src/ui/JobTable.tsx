@@ -20,7 +20,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import NativeSelectField from '@/ui/fields/NativeSelectField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -122,21 +122,14 @@ function FilterSelect({
   // Keep a chosen value selectable even when the current options do not list it.
   const list = value && !options.includes(value) ? [value, ...options] : options;
   return (
-    <TextField
-      select
-      id={`${idPrefix}-${label.toLowerCase()}`}
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
+    <NativeSelectField id={`${idPrefix}-${label.toLowerCase()}`} label={label} value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="">{jobTableMessages.all}</option>
       {list.map((o) => (
         <option key={o} value={o}>
           {o}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }
 

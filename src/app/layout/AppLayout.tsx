@@ -1,16 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import DialogHost from '@/ui/DialogHost';
 import { whenIdle } from '@/ui/idle';
 import { selectLoader } from '@/ui/uiSlice';
 import { useAppSelector } from '../hooks';
+import PageProgress from '@/ui/PageProgress';
 import { shellMessages as m } from '../messages';
 import Footer from './Footer';
 import NavBar from './NavBar';
 import ScrollToTop from './ScrollToTop';
+import RouteErrorBoundary from '../RouteErrorBoundary';
 
 /** The global loader (Backdrop + spinner) loads with its first use; prefetched when idle. */
 const loadLoader = () => import(/* webpackChunkName: "dialog" */ '@/ui/Loader');
@@ -42,9 +43,11 @@ export default function AppLayout() {
       <NavBar />
       {/* At least a screen tall: the footer starts below the fold, so nothing moves when the page's chunk arrives. */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
-        <Suspense fallback={<LinearProgress aria-label={m.loadingPage} />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageProgress label={m.loadingPage} />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <Footer />
       <DialogHost />

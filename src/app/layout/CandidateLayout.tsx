@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import LinearProgress from '@mui/material/LinearProgress';
 import { candidateMenu } from '@/config/paths';
+import PageProgress from '@/ui/PageProgress';
 import { shellMessages as m } from '../messages';
 
 /** Spec 2.3: the menu items in their order numbers. */
@@ -14,7 +14,7 @@ const CandidateShell = lazy(() => import(/* webpackChunkName: "candidate-shell" 
 
 export default function CandidateLayout() {
   return (
-    <Suspense fallback={<LinearProgress aria-label={m.loadingPage} />}>
+    <Suspense fallback={<PageProgress label={m.loadingPage} />}>
       <CandidateShell />
     </Suspense>
   );

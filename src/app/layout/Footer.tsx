@@ -2,8 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { APP_NAME, COPYRIGHT_YEAR } from '@/config/constants';
@@ -80,27 +78,20 @@ export default function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#0f172a', color: '#e5e7eb', mt: 6, pt: 5, pb: 3 }}>
       <Container maxWidth="xl">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, lg: 4 }}>
+        {/* A CSS grid rather than MUI's Grid and Divider: the footer is on every first load (docs/performance.md). */}
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: '2fr repeat(4, 1fr)' } }}>
+          <Box sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}>
             <Typography variant="h5" component="p" sx={{ fontWeight: 800, color: '#fff' }}>
               {APP_NAME}
             </Typography>
             <Typography sx={{ mt: 1, maxWidth: 360 }}>{m.tagline}</Typography>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3, lg: 2 }}>
-            <LinkGroup title={m.candidates} links={candidates} />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3, lg: 2 }}>
-            <LinkGroup title={m.discover} links={discover} />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3, lg: 2 }}>
-            <LinkGroup title={m.byLocation} links={byLocation} />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3, lg: 2 }}>
-            <LinkGroup title={m.byCategory} links={byCategory} />
-          </Grid>
-        </Grid>
-        <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)', my: 3 }} />
+          </Box>
+          <LinkGroup title={m.candidates} links={candidates} />
+          <LinkGroup title={m.discover} links={discover} />
+          <LinkGroup title={m.byLocation} links={byLocation} />
+          <LinkGroup title={m.byCategory} links={byCategory} />
+        </Box>
+        <Box component="hr" sx={{ border: 0, borderTop: '1px solid rgba(255,255,255,0.2)', my: 3 }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2 }}>
           <Typography variant="body2">
             © {COPYRIGHT_YEAR} {APP_NAME}. {m.rights}

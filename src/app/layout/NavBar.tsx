@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +10,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import HomeIcon from '@mui/icons-material/Home';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
 import { APP_NAME } from '@/config/constants';
 import { CANDIDATE_PREFIX, paths } from '@/config/paths';
 import { useGetMyProfileQuery } from '@/features/candidate/profileApi';
@@ -50,8 +50,26 @@ function ProfileLink() {
   // No initials as text: the link's name is "Profile", and visible text would have to be part of it (WCAG 2.5.3).
   return (
     <IconButton component={RouterLink} to={paths.candidate.dashboard.getHref()} aria-label={m.nav.profile} sx={{ p: 0.5 }}>
-      <Avatar src={profile?.profile_img ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main' }} data-testid="profile-avatar" />
+      <ProfileAvatar src={profile?.profile_img ?? undefined} />
     </IconButton>
+  );
+}
+
+/** A round photo, or a person icon without one or when it fails to load: MUI's Avatar in a few lines. */
+function ProfileAvatar({ src }: { src?: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | undefined>();
+  const showPhoto = src && src !== failedSrc;
+  return (
+    <Box
+      data-testid="profile-avatar"
+      sx={{ width: 36, height: 36, borderRadius: '50%', overflow: 'hidden', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: '#fff' }}
+    >
+      {showPhoto ? (
+        <img src={src} alt="" width={36} height={36} style={{ objectFit: 'cover' }} onError={() => setFailedSrc(src)} />
+      ) : (
+        <PersonIcon aria-hidden />
+      )}
+    </Box>
   );
 }
 

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { Formik, Form } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useGetDropdownQuery, type DropdownKind } from '@/api/dropdownApi';
 import type { PostDateFilter } from '@/api/types';
+import NativeSelectField from '@/ui/fields/NativeSelectField';
 import SearchableSelect, { toOption, type SelectOption } from '@/ui/fields/SearchableSelect';
+import TextInput from '@/ui/fields/TextInput';
 import type { JobFilters } from './jobsSlice';
 import { messages, POST_DATE_OPTIONS } from './messages';
 
@@ -65,7 +65,7 @@ export default function JobSearchForm({ filters, onSearch, disabled = false }: J
               gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1.4fr 1fr 1fr 0.8fr auto' },
             }}
           >
-            <TextField
+            <TextInput
               label={messages.jobTitleLabel}
               name="jobtitle"
               id="job-search-title"
@@ -94,22 +94,20 @@ export default function JobSearchForm({ filters, onSearch, disabled = false }: J
               dropdown={{ kind: 'cities' }}
               disabled={disabled}
             />
-            <TextField
-              select
-              label={messages.postDateLabel}
-              name="post_date"
+            <NativeSelectField
               id="job-search-post-date"
+              name="post_date"
+              label={messages.postDateLabel}
               value={values.post_date}
               onChange={(e) => void setFieldValue('post_date', e.target.value as PostDateFilter)}
               disabled={disabled}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               {POST_DATE_OPTIONS.map((o) => (
-                <MenuItem key={o.value || 'any'} value={o.value}>
+                <option key={o.value || 'any'} value={o.value}>
                   {o.label}
-                </MenuItem>
+                </option>
               ))}
-            </TextField>
+            </NativeSelectField>
             <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} disabled={disabled} sx={{ alignSelf: 'stretch', minHeight: 40 }}>
               {messages.searchButton}
             </Button>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import TextField from '@mui/material/TextField';
+import TextInput from '@/ui/fields/TextInput';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { ARTICLE_CATEGORIES, filterArticles, type ArticleCategory } from './articles/articleIndex';
@@ -54,7 +54,7 @@ export default function ArticlesPage() {
         </Typography>
 
         <Box component="form" role="search" aria-label={m.searchLabel} onSubmit={submit} sx={{ mt: 3, display: 'flex', gap: 1.5, maxWidth: 640 }}>
-          <TextField
+          <TextInput
             type="search"
             label={m.searchLabel}
             name="q"

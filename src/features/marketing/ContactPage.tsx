@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import TextInput from '@/ui/fields/TextInput';
 import Typography from '@mui/material/Typography';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
@@ -95,7 +95,7 @@ export default function ContactPage() {
                 {m.formTitle}
               </Typography>
               <Box component="form" noValidate aria-labelledby="callback-title" onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-                <TextField
+                <TextInput
                   label={m.fullName}
                   name="full_name"
                   required
@@ -106,7 +106,7 @@ export default function ContactPage() {
                   error={Boolean(err('full_name'))}
                   helperText={err('full_name')}
                 />
-                <TextField
+                <TextInput
                   label={m.email}
                   name="email"
                   type="email"
@@ -118,7 +118,7 @@ export default function ContactPage() {
                   error={Boolean(err('email'))}
                   helperText={err('email')}
                 />
-                <TextField
+                <TextInput
                   label={m.phone}
                   name="phone"
                   type="tel"
@@ -145,7 +145,7 @@ export default function ContactPage() {
                   error={err('location')}
                   dropdown={{ kind: 'cities', minQuery: 1 }}
                 />
-                <TextField
+                <TextInput
                   label={m.message}
                   name="message"
                   multiline

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import TextField from '@mui/material/TextField';
+import TextInput from '@/ui/fields/TextInput';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ShieldIcon from '@mui/icons-material/Shield';
@@ -108,7 +108,7 @@ export default function SmartMatchPage() {
 
       <Section id="quick" title={m.quickTitle} lead={m.quickLead} tinted>
         <Box component="form" onSubmit={quickSetup} aria-label={m.quickTitle} sx={{ display: 'flex', gap: 1.5, maxWidth: 640, flexDirection: { xs: 'column', sm: 'row' } }}>
-          <TextField
+          <TextInput
             label={m.quickLabel}
             name="role"
             value={role}

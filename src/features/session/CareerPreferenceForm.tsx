@@ -8,7 +8,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import NativeSelectField from '@/ui/fields/NativeSelectField';
+import TextInput from '@/ui/fields/TextInput';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import {
@@ -174,10 +175,7 @@ export default function CareerPreferenceForm({
             limit={TAG_LIMIT}
           />
         </Box>
-        <TextField
-          select
-          fullWidth
-          size="small"
+        <NativeSelectField
           id={`${id}-jobtype`}
           name="jobtype"
           label={m.jobType}
@@ -187,7 +185,6 @@ export default function CareerPreferenceForm({
           onBlur={formik.handleBlur}
           error={!!err('jobtype')}
           helperText={err('jobtype')}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{m.select}</option>
           {JOB_TYPES.map((t) => (
@@ -195,11 +192,8 @@ export default function CareerPreferenceForm({
               {t}
             </option>
           ))}
-        </TextField>
-        <TextField
-          select
-          fullWidth
-          size="small"
+        </NativeSelectField>
+        <NativeSelectField
           id={`${id}-notice`}
           name="notice_period"
           label={m.noticePeriod}
@@ -209,7 +203,6 @@ export default function CareerPreferenceForm({
           onBlur={formik.handleBlur}
           error={!!err('notice_period')}
           helperText={err('notice_period')}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{m.select}</option>
           {NOTICE_PERIODS.map((t) => (
@@ -217,7 +210,7 @@ export default function CareerPreferenceForm({
               {t}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
         <TagInput
           {...tagProps}
           label={m.locations}
@@ -230,7 +223,7 @@ export default function CareerPreferenceForm({
           dropdown={{ kind: 'cities', country_id: DEFAULT_COUNTRY_ID }}
           limit={LOCATION_TAG_LIMIT}
         />
-        <TextField
+        <TextInput
           fullWidth
           size="small"
           id={`${id}-salary`}

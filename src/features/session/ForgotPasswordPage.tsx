@@ -5,7 +5,7 @@ import * as Yup from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import TextInput from '@/ui/fields/TextInput';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import { fieldErrorsOf, messageOf } from '@/api/errors';
@@ -90,7 +90,7 @@ export default function ForgotPasswordPage() {
     <AuthCard title={m.heading} subtitle={sentTo ? m.codeSent(sentTo) : m.intro}>
       {!sentTo ? (
         <Box component="form" noValidate onSubmit={emailForm.handleSubmit} aria-label={m.heading} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
+          <TextInput
             id="forgot-email"
             name="email"
             type="email"
@@ -109,7 +109,7 @@ export default function ForgotPasswordPage() {
         </Box>
       ) : (
         <Box component="form" noValidate onSubmit={resetForm.handleSubmit} aria-label={m.reset} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
+          <TextInput
             id="forgot-otp"
             name="otp"
             label={m.code}
@@ -122,7 +122,7 @@ export default function ForgotPasswordPage() {
             helperText={err(resetForm, 'otp')}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: OTP_LENGTH } }}
           />
-          <TextField
+          <TextInput
             id="forgot-password"
             name="password"
             type="password"
@@ -135,7 +135,7 @@ export default function ForgotPasswordPage() {
             error={!!err(resetForm, 'password')}
             helperText={err(resetForm, 'password')}
           />
-          <TextField
+          <TextInput
             id="forgot-confirm"
             name="confirm_password"
             type="password"

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import TextInput from '@/ui/fields/TextInput';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -111,7 +111,7 @@ export default function LoginPage() {
   return (
     <AuthCard title={m.heading} subtitle={m.intro}>
       <Box component="form" noValidate onSubmit={submit} aria-label={m.heading} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
+        <TextInput
           id="login-email"
           name="email"
           type="email"
@@ -121,7 +121,7 @@ export default function LoginPage() {
           onChange={(e) => setEmail(e.target.value)}
           fullWidth
         />
-        <TextField
+        <TextInput
           id="login-password"
           name="password"
           type={showPassword ? 'text' : 'password'}

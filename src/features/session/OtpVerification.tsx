@@ -2,7 +2,7 @@ import { useEffect, useState, type ClipboardEvent, type FormEvent, type Keyboard
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import TextInput from '@/ui/fields/TextInput';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import { messageOf, statusOf } from '@/api/errors';
@@ -108,7 +108,7 @@ export default function OtpVerification({ challenge, remember }: { challenge: Ot
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {m.sentTo(challenge.email)}
       </Typography>
-      <TextField
+      <TextInput
         fullWidth
         autoFocus
         id="otp"

@@ -9,7 +9,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
+import TextInput from '@/ui/fields/TextInput';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import { fieldErrorsOf, messageOf, statusOf } from '@/api/errors';
@@ -103,7 +103,7 @@ function PersonalStep({
   const { values, touched, errors, setFieldValue, setFieldTouched, handleChange, handleBlur } = formik;
   const err = (k: keyof PersonalValues) => (touched[k] && typeof errors[k] === 'string' ? (errors[k] as string) : undefined);
   const text = (k: keyof PersonalValues, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
+    <TextInput
       fullWidth
       size="small"
       id={`register-${k}`}

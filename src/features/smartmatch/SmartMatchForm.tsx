@@ -11,7 +11,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextInput from '@/ui/fields/TextInput';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { fieldErrorsOf, messageOf } from '@/api/errors';
 import { ALERT_TIMES, SMARTMATCH_TAG_LIMIT, TAG_MIN_QUERY_PREFERENCE, TAG_SEPARATORS_PREFERENCE, type AlertTime } from '@/config/constants';
@@ -72,7 +72,7 @@ export default function SmartMatchForm({ slot, hasPhone, onCreated }: { slot: nu
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${idp}-title`}>
       <Stack spacing={2.5}>
-        <TextField
+        <TextInput
           id={`${idp}-name`}
           label={messages.name}
           placeholder={messages.namePlaceholder}

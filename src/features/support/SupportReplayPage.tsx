@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, UNSAFE_LocationContext, UNSAFE_RouteContext, type RouteObject } from 'react-router';
+import { MemoryRouter, UNSAFE_LocationContext, UNSAFE_RouteContext, useRoutes, type RouteObject } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -25,19 +25,24 @@ function sandboxRoutes(): RouteObject[] {
   return routes[0]?.children ?? [];
 }
 
+function SandboxRoutes() {
+  return useRoutes(sandboxRoutes());
+}
+
 /**
  * The candidate's screen, rendered by the real screens from the sandbox store under its own memory router at
  * the step's route. The outer router's contexts are reset so the inner one is a router of its own, not a
  * descendant of /support/replay.
  */
 function SandboxScreen({ store, route }: { store: AppStore; route: string }) {
-  const router = useMemo(() => createMemoryRouter(sandboxRoutes(), { initialEntries: [route] }), [route]);
   return (
     <UNSAFE_LocationContext.Provider value={null as unknown as React.ContextType<typeof UNSAFE_LocationContext>}>
       <UNSAFE_RouteContext.Provider value={{ outlet: null, matches: [], isDataRoute: false }}>
         <Provider store={store}>
           <Suspense fallback={<LinearProgress aria-label={m.screenLabel} />}>
-            <RouterProvider router={router} />
+            <MemoryRouter key={route} initialEntries={[route]}>
+              <SandboxRoutes />
+            </MemoryRouter>
           </Suspense>
         </Provider>
       </UNSAFE_RouteContext.Provider>

@@ -1,6 +1,6 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import TextInput from '@/ui/fields/TextInput';
 import { PHONE_CODE, PHONE_DIGITS } from '@/config/constants';
 
 export const PHONE_MESSAGES = {
@@ -40,7 +40,7 @@ export default function PhoneField({ label, name, value, onChange, onBlur, requi
     onChange((value + digits).slice(0, PHONE_DIGITS));
   };
   return (
-    <TextField
+    <TextInput
       fullWidth
       size="small"
       id={id ?? `phone-${name}`}

@@ -1,166 +1,92 @@
-import { useEffect, useMemo, useRef, useState, type JSX } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import CircularProgress from '@mui/material/CircularProgress';
-import { useGetDropdownQuery, type DropdownKind } from '@/api/dropdownApi';
-import { DROPDOWN_MAX_MENU_HEIGHT, DROPDOWN_MIN_MENU_HEIGHT, DROPDOWN_PLACEHOLDER } from '@/config/constants';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import { DROPDOWN_PLACEHOLDER } from '@/config/constants';
+import { whenIdle } from '@/ui/idle';
+import TextInput from './TextInput';
+import { searchableSelectError, searchableSelectId, type SearchableSelectProps } from './selectOptions';
 
-/** The three option shapes of spec 3 ("Dropdown items"). */
-export type RawOption = string | { id: number | string; name: string } | { value: string | number; label: string };
+export { REQUIRED_MESSAGE, SEARCH_DEBOUNCE_MS, toOption } from './selectOptions';
+export type { RawOption, SearchableSelectProps, SelectOption } from './selectOptions';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-  /** The original item (e.g. a CityItem with its currency), for callers that need more than value/label. */
-  raw: RawOption;
-}
+type Field = ComponentType<SearchableSelectProps>;
 
-/** Normalises any of the three option shapes to { value, label, raw }. */
-export function toOption(raw: RawOption): SelectOption {
-  if (typeof raw === 'string') return { value: raw, label: raw, raw };
-  if ('label' in raw) return { value: String(raw.value), label: raw.label, raw };
-  return { value: String(raw.id), label: raw.name, raw };
-}
+let loadedField: Field | null = null;
+let loading: Promise<Field> | null = null;
 
-export interface SearchableSelectProps {
-  label: string;
-  name: string;
-  value: SelectOption | null;
-  onChange: (option: SelectOption | null) => void;
-  onBlur?: () => void;
-  /** Static options. */
-  options?: RawOption[];
-  /** Remote options from /dropdown/{kind}?term=…, searched as the user types (debounced). */
-  dropdown?: { kind: DropdownKind; country_id?: number | string; minQuery?: number };
-  required?: boolean;
-  touched?: boolean;
-  error?: string;
-  disabled?: boolean;
-  /** Default 'Select' (spec 9). */
-  placeholder?: string;
-  helperText?: string;
-  id?: string;
-}
-
-export const REQUIRED_MESSAGE = 'Field is required';
-export const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
+/** Loads the Autocomplete field once (retrying after a failure); resolves at once when it is already here. */
+export function loadSearchableSelect(): Promise<Field> {
+  loading ??= import(/* webpackChunkName: "searchable-select" */ './SearchableSelectField').then(
+    (m) => (loadedField = m.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 /**
- * Searchable dropdown of spec 5 and 9: placeholder 'Select', menu at most 300 px high and opened upwards when
- * less than 140 px remain below, 'Field is required' once touched while empty. Keyboard: type to filter,
- * arrows to move, Enter to pick, Escape to close (MUI Autocomplete).
+ * The searchable dropdown of spec 5 and 9 (SearchableSelectField: MUI Autocomplete with Popper, ~20 KB gzipped)
+ * without putting Autocomplete on any route's first load: until it is here, an identical-looking read-only
+ * combobox holds its place, with the same label, value, placeholder and messages. The field loads when the
+ * browser is idle, or at once when the stand-in is focused (click, tap or Tab), and then takes over the focus.
  */
-export default function SearchableSelect(props: SearchableSelectProps): JSX.Element {
-  const {
-    label,
-    name,
-    value,
-    onChange,
-    onBlur,
-    options: staticOptions,
-    dropdown,
-    required = false,
-    touched = false,
-    error,
-    disabled = false,
-    placeholder = DROPDOWN_PLACEHOLDER,
-    helperText,
-    id,
-  } = props;
+export default function SearchableSelect(props: SearchableSelectProps) {
+  const [Field, setField] = useState<Field | null>(() => loadedField);
+  const focusWhenReady = useRef(false);
+  const mounted = useRef(true);
+  const inputId = searchableSelectId(props);
 
-  const [open, setOpen] = useState(false);
-  const [term, setTerm] = useState('');
-  const [openUpwards, setOpenUpwards] = useState(false);
-  const anchorRef = useRef<HTMLDivElement | null>(null);
-  const debouncedTerm = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
-  const minQuery = dropdown?.minQuery ?? 0;
-  const remote = dropdown !== undefined;
-  const tooShort = remote && debouncedTerm.length < minQuery;
+  useEffect(() => {
+    mounted.current = true;
+    const take = (f: Field) => {
+      if (mounted.current) setField(() => f);
+    };
+    if (!Field) whenIdle(() => loadSearchableSelect().then(take));
+    return () => {
+      mounted.current = false;
+    };
+  }, [Field]);
 
-  const { data, isFetching } = useGetDropdownQuery(
-    { kind: dropdown?.kind ?? 'cities', term: debouncedTerm || undefined, country_id: dropdown?.country_id },
-    { skip: !remote || !open || tooShort },
-  );
+  useEffect(() => {
+    if (Field && focusWhenReady.current) {
+      focusWhenReady.current = false;
+      document.getElementById(inputId)?.focus();
+    }
+  }, [Field, inputId]);
 
-  const options = useMemo<SelectOption[]>(() => {
-    const list = remote ? (tooShort ? [] : (data ?? [])) : (staticOptions ?? []);
-    const mapped = list.map(toOption);
-    // Keep the current value among the options so MUI can match it while a new search is in flight.
-    if (value && !mapped.some((o) => o.value === value.value)) mapped.unshift(value);
-    return mapped;
-  }, [remote, tooShort, data, staticOptions, value]);
+  if (Field) return <Field {...props} />;
 
-  const shownError = error || (required && touched && !value ? REQUIRED_MESSAGE : undefined);
-  const inputId = id ?? `select-${name}`;
-
+  const shownError = searchableSelectError(props);
   return (
-    <Autocomplete<SelectOption, false, false, false>
+    <TextInput
       id={inputId}
-      ref={anchorRef}
-      open={open}
-      onOpen={() => {
-        const rect = anchorRef.current?.getBoundingClientRect();
-        setOpenUpwards(rect ? window.innerHeight - rect.bottom < DROPDOWN_MIN_MENU_HEIGHT && rect.top > DROPDOWN_MIN_MENU_HEIGHT : false);
-        setOpen(true);
+      name={props.name}
+      label={props.label}
+      value={props.value?.label ?? ''}
+      placeholder={props.placeholder ?? DROPDOWN_PLACEHOLDER}
+      required={props.required}
+      disabled={props.disabled}
+      error={Boolean(shownError)}
+      helperText={shownError ?? props.helperText}
+      onFocus={() => {
+        focusWhenReady.current = true;
+        void loadSearchableSelect().then((f) => {
+          if (mounted.current) setField(() => f);
+        });
       }}
-      onClose={() => setOpen(false)}
-      value={value}
-      onChange={(_e, option) => {
-        setTerm('');
-        onChange(option);
+      onBlur={(e) => {
+        // Removed because the real field took over (it takes the focus): not a blur by the user.
+        if (!e.currentTarget.isConnected) return;
+        focusWhenReady.current = false;
+        props.onBlur?.();
       }}
-      onInputChange={(_e, text, reason) => {
-        if (reason === 'input') setTerm(text);
-        else if (reason === 'clear') setTerm('');
-      }}
-      onBlur={onBlur}
-      options={options}
-      // Remote results are already filtered by the server.
-      filterOptions={remote ? (o) => o : undefined}
-      getOptionLabel={(o) => o.label}
-      getOptionKey={(o) => o.value}
-      isOptionEqualToValue={(o, v) => o.value === v.value}
-      loading={remote && isFetching}
-      noOptionsText={tooShort ? `Type at least ${minQuery} characters` : 'No options'}
-      disabled={disabled}
-      autoHighlight
-      fullWidth
       slotProps={{
-        listbox: { sx: { maxHeight: DROPDOWN_MAX_MENU_HEIGHT } },
-        popper: { placement: openUpwards ? 'top-start' : 'bottom-start' },
+        htmlInput: { readOnly: true, role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' },
+        input: {
+          endAdornment: <ArrowDropDown aria-hidden sx={{ mr: -0.75, color: 'action.active', pointerEvents: 'none' }} />,
+        },
       }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          name={name}
-          placeholder={placeholder}
-          required={required}
-          error={Boolean(shownError)}
-          helperText={shownError ?? helperText}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {remote && isFetching ? <CircularProgress color="inherit" size={18} aria-label="Loading options" /> : null}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
-        />
-      )}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,41 +9,16 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { POPULAR_SEARCHES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import type { SelectOption } from '@/ui/fields/SearchableSelect';
-import { whenIdle } from '@/ui/idle';
-import HeroField from './HeroField';
+import SearchableSelect, { type SelectOption } from '@/ui/fields/SearchableSelect';
+import TextInput from '@/ui/fields/TextInput';
 import { landingMessages as m } from '../messages';
 import { afterSubmit } from '../afterSubmit';
-
-/**
- * The city picker (MUI Autocomplete + TextField, ~19 KB gzipped) is not part of the first load: an identical-looking
- * field holds its place and the picker loads when the page is idle or as soon as the field is focused or touched,
- * then takes over the focus (no layout shift, no lost keystroke: the placeholder is read-only).
- */
-const loadSelect = () => import(/* webpackChunkName: "searchable-select" */ '@/ui/fields/SearchableSelect');
-const SearchableSelect = lazy(loadSelect);
-const LOCATION_INPUT_ID = 'landing-location';
-
-function LocationPlaceholder({ onWant }: { onWant: () => void }) {
-  return <HeroField id={LOCATION_INPUT_ID} label={m.locationLabel} name="location" placeholder="Select" readOnly onFocus={onWant} onPointerDown={onWant} />;
-}
-
-/** Moves the focus into the real picker when it replaced a focused placeholder. */
-function FocusOnMount({ when }: { when: boolean }) {
-  useEffect(() => {
-    if (when) document.getElementById(LOCATION_INPUT_ID)?.focus();
-  }, [when]);
-  return null;
-}
 
 /** Hero of spec 2.4 with the search of decisions.md §3: Explore Now → /jobs?jobtitle=…&location=… (location is a city id). */
 export default function LandingHero({ activeJobs }: { activeJobs: number }) {
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [location, setLocation] = useState<SelectOption | null>(null);
-  const [wantSelect, setWantSelect] = useState(false);
-  const placeholderFocused = useRef(false);
-  useEffect(() => whenIdle(() => setWantSelect(true)), []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -83,27 +58,17 @@ export default function LandingHero({ activeJobs }: { activeJobs: number }) {
             maxWidth: 900,
           }}
         >
-          <HeroField label={m.titleLabel} name="jobtitle" value={title} placeholder={m.titlePlaceholder} onChange={(e) => setTitle(e.target.value)} />
-          {wantSelect ? (
-            <Suspense fallback={<LocationPlaceholder onWant={() => undefined} />}>
-              <SearchableSelect
-                id={LOCATION_INPUT_ID}
-                label={m.locationLabel}
-                name="location"
-                value={location}
-                onChange={setLocation}
-                dropdown={{ kind: 'cities', minQuery: 1 }}
-              />
-              <FocusOnMount when={placeholderFocused.current} />
-            </Suspense>
-          ) : (
-            <LocationPlaceholder
-              onWant={() => {
-                placeholderFocused.current = document.activeElement?.id === LOCATION_INPUT_ID;
-                setWantSelect(true);
-              }}
-            />
-          )}
+          <TextInput
+            label={m.titleLabel}
+            name="jobtitle"
+            value={title}
+            placeholder={m.titlePlaceholder}
+            onChange={(e) => setTitle(e.target.value)}
+            autoComplete="off"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {/* The city picker itself (Autocomplete) loads when the page is idle or the field is focused. */}
+          <SearchableSelect id="landing-location" label={m.locationLabel} name="location" value={location} onChange={setLocation} dropdown={{ kind: 'cities', minQuery: 1 }} />
           <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon aria-hidden />} sx={{ minHeight: 40, px: 3 }}>
             {m.exploreNow}
           </Button>

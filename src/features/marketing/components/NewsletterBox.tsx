@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import TextField from '@mui/material/TextField';
+import TextInput from '@/ui/fields/TextInput';
 import Typography from '@mui/material/Typography';
 import { messageOf } from '@/api/errors';
 import { useSubscribeNewsletterMutation } from '../marketingApi';
@@ -43,7 +43,7 @@ export default function NewsletterBox() {
           </Typography>
           <Typography sx={{ mt: 1, opacity: 0.92 }}>{m.newsletterLead}</Typography>
           <Box component="form" noValidate onSubmit={submit} sx={{ mt: 3, display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'flex-start' }}>
-            <TextField
+            <TextInput
               type="email"
               name="email"
               label={m.newsletterLabel}

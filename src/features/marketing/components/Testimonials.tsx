@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
+import SkeletonBlock from '@/ui/SkeletonBlock';
 import Typography from '@mui/material/Typography';
 import type { Testimonial } from '@/api/types';
 import Section from './Section';
@@ -16,7 +16,7 @@ export default function Testimonials({ items, loading }: { items: Testimonial[];
     <Section id="testimonials" title={landingMessages.trustedTitle} lead={landingMessages.trustedLead}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
         {items.length === 0
-          ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={200} />)
+          ? Array.from({ length: 3 }, (_, i) => <SkeletonBlock key={i} height={200} />)
           : items.map((t) => (
               <Card key={`${t.name}-${t.location}`} component="figure" sx={{ m: 0, height: '100%' }}>
                 <CardContent sx={{ display: 'flex', flexDirection: 'column', height: '100%', gap: 2 }}>

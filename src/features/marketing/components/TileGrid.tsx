@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Skeleton from '@mui/material/Skeleton';
+import SkeletonBlock from '@/ui/SkeletonBlock';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -40,7 +40,7 @@ export default function TileGrid({ tiles, loading, skeletons = 8, label }: { til
     return (
       <Box sx={grid} aria-busy="true" aria-label={label}>
         {Array.from({ length: skeletons }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={TILE_HEIGHT} />
+          <SkeletonBlock key={i} height={TILE_HEIGHT} />
         ))}
       </Box>
     );

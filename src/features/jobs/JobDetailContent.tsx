@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Fade from '@mui/material/Fade';
+import type { Job } from '@/api/types';
+import { DETAIL_PANE_FADE_MS } from '@/config/constants';
+import JobDetail from './JobDetail';
+import JobPostingJsonLd from './JobPostingJsonLd';
+
+export interface JobDetailContentProps {
+  job: Job;
+  variant: 'page' | 'pane';
+  returnPath: string;
+  onSelectJob?: (id: number) => void;
+}
+
+/** A loaded job fading in over DETAIL_PANE_FADE_MS (spec 2.12); on its own page with its JobPosting data. */
+export default function JobDetailContent({ job, variant, returnPath, onSelectJob }: JobDetailContentProps) {
+  return (
+    <Fade in appear timeout={DETAIL_PANE_FADE_MS}>
+      <Box>
+        {variant === 'page' ? <JobPostingJsonLd job={job} /> : null}
+        <JobDetail job={job} variant={variant} returnPath={returnPath} onSelectJob={onSelectJob} />
+      </Box>
+    </Fade>
+  );
+}
