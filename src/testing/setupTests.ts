@@ -3,6 +3,7 @@ import './formDataPolyfill';
 import { setApiBaseUrl } from '@/api/baseQuery';
 import { setNavigator } from '@/api/navigation';
 import { loadSearchableSelect } from '@/ui/fields/SearchableSelect';
+import { loadSelectField } from '@/ui/fields/SelectField';
 import { resetViewport } from './viewport';
 
 // Component tests talk to the real reference API started by webGlobalSetup (see jest.config.ts).
@@ -11,10 +12,10 @@ if (process.env.TEST_API_URL) setApiBaseUrl(`${process.env.TEST_API_URL}/v1`);
 // Real HTTP round trips (and scrypt on login) on a shared two-core machine: 5 s is too tight.
 jest.setTimeout(20_000);
 
-// Forms get the real searchable dropdown from their first render, as in a browser once it has been idle. The
+// Forms get the real drop-downs (SearchableSelect, SelectField) from their first render, as in a browser once it has been idle. The
 // read-only stand-in shown before that is tested on its own, in files named *.standIn.test.tsx.
 if (!/\.standIn\.test\.tsx$/.test(expect.getState().testPath ?? '')) {
-  beforeAll(() => loadSearchableSelect());
+  beforeAll(() => Promise.all([loadSearchableSelect(), loadSelectField()]));
 }
 
 afterEach(() => {

@@ -24,11 +24,19 @@ export function tileHref(url: string): string {
   return `${CANDIDATE_PREFIX}${url.startsWith('/') ? url : `/${url}`}`;
 }
 
+/**
+ * The tiles and their skeletons are the same height (a label that wraps to two lines fits), and there are as many
+ * skeletons as the API sends tiles (one per job table of spec 2.15), so the Smart Match cards below do not move
+ * when the counts arrive (Lighthouse CLS, docs/performance.md).
+ */
+const TILE_HEIGHT = 110;
+const EXPECTED_TILES = 5;
+
 function CountTile({ tile }: { tile: DashboardTile }) {
   return (
-    <Card sx={{ height: '100%', borderLeft: 4, borderLeftColor: tile.color || 'primary.main' }}>
+    <Card sx={{ height: '100%', minHeight: TILE_HEIGHT, borderLeft: 4, borderLeftColor: tile.color || 'primary.main' }}>
       <CardActionArea component={RouterLink} to={tileHref(tile.url)} sx={{ height: '100%' }}>
-        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2 }, px: { xs: 1.5, sm: 2 } }}>
+        <CardContent sx={{ height: '100%', display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2 }, px: { xs: 1.5, sm: 2 } }}>
           <Avatar src={tile.image || undefined} alt="" sx={{ bgcolor: tile.color || 'primary.main', width: { xs: 40, sm: 48 }, height: { xs: 40, sm: 48 } }}>
             {tile.label.charAt(0)}
           </Avatar>
@@ -63,9 +71,9 @@ export default function DashboardPage() {
         </Typography>
         {counts.isLoading ? (
           <Grid container spacing={2} role="status" aria-busy="true" aria-label={m.loadingCounts}>
-            {[0, 1, 2, 3].map((i) => (
+            {Array.from({ length: EXPECTED_TILES }, (_, i) => (
               <Grid key={i} size={tileGrid}>
-                <Skeleton variant="rounded" height={88} />
+                <Skeleton variant="rounded" height={TILE_HEIGHT} />
               </Grid>
             ))}
           </Grid>

@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
 import { useGetDropdownQuery, type DropdownKind } from '@/api/dropdownApi';
 import type { PostDateFilter } from '@/api/types';
-import NativeSelectField from '@/ui/fields/NativeSelectField';
 import SearchableSelect, { toOption, type SelectOption } from '@/ui/fields/SearchableSelect';
+import SelectField from '@/ui/fields/SelectField';
 import TextInput from '@/ui/fields/TextInput';
 import type { JobFilters } from './jobsSlice';
 import { messages, POST_DATE_OPTIONS } from './messages';
@@ -94,20 +94,15 @@ export default function JobSearchForm({ filters, onSearch, disabled = false }: J
               dropdown={{ kind: 'cities' }}
               disabled={disabled}
             />
-            <NativeSelectField
+            <SelectField
               id="job-search-post-date"
               name="post_date"
               label={messages.postDateLabel}
               value={values.post_date}
-              onChange={(e) => void setFieldValue('post_date', e.target.value as PostDateFilter)}
+              options={POST_DATE_OPTIONS}
+              onChange={(v) => void setFieldValue('post_date', v as PostDateFilter)}
               disabled={disabled}
-            >
-              {POST_DATE_OPTIONS.map((o) => (
-                <option key={o.value || 'any'} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelectField>
+            />
             <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} disabled={disabled} sx={{ alignSelf: 'stretch', minHeight: 40 }}>
               {messages.searchButton}
             </Button>

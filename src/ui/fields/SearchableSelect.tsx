@@ -1,29 +1,15 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { DROPDOWN_PLACEHOLDER } from '@/config/constants';
-import { whenIdle } from '@/ui/idle';
+import { deferredField, standInSlots, useDeferredField } from './deferredField';
 import TextInput from './TextInput';
 import { searchableSelectError, searchableSelectId, type SearchableSelectProps } from './selectOptions';
 
 export { REQUIRED_MESSAGE, SEARCH_DEBOUNCE_MS, toOption } from './selectOptions';
 export type { RawOption, SearchableSelectProps, SelectOption } from './selectOptions';
 
-type Field = ComponentType<SearchableSelectProps>;
+const searchableSelectField = deferredField<SearchableSelectProps>(() => import(/* webpackChunkName: "searchable-select" */ './SearchableSelectField'));
 
-let loadedField: Field | null = null;
-let loading: Promise<Field> | null = null;
-
-/** Loads the Autocomplete field once (retrying after a failure); resolves at once when it is already here. */
-export function loadSearchableSelect(): Promise<Field> {
-  loading ??= import(/* webpackChunkName: "searchable-select" */ './SearchableSelectField').then(
-    (m) => (loadedField = m.default),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Loads the Autocomplete field now (tests start with it, as a browser that has been idle does). */
+export const loadSearchableSelect = searchableSelectField.load;
 
 /**
  * The searchable dropdown of spec 5 and 9 (SearchableSelectField: MUI Autocomplete with Popper, ~20 KB gzipped)
@@ -32,29 +18,8 @@ export function loadSearchableSelect(): Promise<Field> {
  * browser is idle, or at once when the stand-in is focused (click, tap or Tab), and then takes over the focus.
  */
 export default function SearchableSelect(props: SearchableSelectProps) {
-  const [Field, setField] = useState<Field | null>(() => loadedField);
-  const focusWhenReady = useRef(false);
-  const mounted = useRef(true);
   const inputId = searchableSelectId(props);
-
-  useEffect(() => {
-    mounted.current = true;
-    const take = (f: Field) => {
-      if (mounted.current) setField(() => f);
-    };
-    if (!Field) whenIdle(() => loadSearchableSelect().then(take));
-    return () => {
-      mounted.current = false;
-    };
-  }, [Field]);
-
-  useEffect(() => {
-    if (Field && focusWhenReady.current) {
-      focusWhenReady.current = false;
-      document.getElementById(inputId)?.focus();
-    }
-  }, [Field, inputId]);
-
+  const { Field, wanted, notWanted } = useDeferredField(searchableSelectField, inputId);
   if (Field) return <Field {...props} />;
 
   const shownError = searchableSelectError(props);
@@ -69,24 +34,14 @@ export default function SearchableSelect(props: SearchableSelectProps) {
       disabled={props.disabled}
       error={Boolean(shownError)}
       helperText={shownError ?? props.helperText}
-      onFocus={() => {
-        focusWhenReady.current = true;
-        void loadSearchableSelect().then((f) => {
-          if (mounted.current) setField(() => f);
-        });
-      }}
+      onFocus={wanted}
       onBlur={(e) => {
         // Removed because the real field took over (it takes the focus): not a blur by the user.
         if (!e.currentTarget.isConnected) return;
-        focusWhenReady.current = false;
+        notWanted();
         props.onBlur?.();
       }}
-      slotProps={{
-        htmlInput: { readOnly: true, role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' },
-        input: {
-          endAdornment: <ArrowDropDown aria-hidden sx={{ mr: -0.75, color: 'action.active', pointerEvents: 'none' }} />,
-        },
-      }}
+      slotProps={standInSlots}
     />
   );
 }
