@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
 import { makeStore, persistAppStore } from './app/store';
 import AppRoutes from './app/AppRoutes';
 import { AppProviders } from './app/providers';
+import RehydrationGate from './app/persistence/RehydrationGate';
 import { watchLoginCookie } from './app/listeners';
 
 const container = document.getElementById('root');
@@ -14,15 +14,20 @@ const store = makeStore(undefined, { persist: true });
 const persistor = persistAppStore(store);
 watchLoginCookie(store);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      {/* Guards read the remembered path: render once the persisted slices are back (localStorage: a tick). */}
-      <PersistGate persistor={persistor} loading={null}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </PersistGate>
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first render as a transition: React renders it in slices and yields to the browser between them, instead of
+// one long task that blocks input while the first screen is built (Lighthouse TBT, docs/performance.md).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders store={store}>
+        {/* Guards read the remembered path: render once the persisted slices are back (localStorage: a tick). */}
+        <RehydrationGate persistor={persistor}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </RehydrationGate>
+      </AppProviders>
+    </StrictMode>,
+  );
+});

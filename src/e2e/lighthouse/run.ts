@@ -5,7 +5,8 @@
  * a Markdown table (for docs/performance.md). A report, not a gate: timings on a shared machine are noisy.
  *
  * Env: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_SKIP_BUILD=1 (use dist/ as it is), LIGHTHOUSE_BASE_URL (test a
- * running server instead of starting one), CHROMIUM_PATH (default /usr/bin/chromium).
+ * running server instead of starting one), CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PAGES=/,/jobs (only
+ * those pages), LIGHTHOUSE_REPORT_DIR (also write each page's median report there as JSON, to see what costs time).
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +30,7 @@ const PAGES = process.env.LIGHTHOUSE_PAGES ? ALL_PAGES.filter((p) => process.env
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Result {
+  report: unknown;
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcp: number;
   tbt: number;
@@ -155,6 +157,7 @@ async function main(): Promise<void> {
         if (!outcome) throw new Error(`Lighthouse returned nothing for ${target.path}`);
         const { lhr } = outcome;
         results.push({
+          report: lhr,
           scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Result['scores'],
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -168,6 +171,11 @@ async function main(): Promise<void> {
       const row =
         `| ${target.path}${target.loggedIn ? ' (logged in)' : ''} | ${mid.scores.performance} | ${mid.scores.accessibility} | ${mid.scores['best-practices']} | ${mid.scores.seo} | ${(mid.lcp / 1000).toFixed(2)} s | ${Math.round(mid.tbt)} ms | ${mid.cls.toFixed(3)} |`;
       rows.push(row);
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        const file = path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${target.path.replace(/\W+/g, '_') || 'home'}.json`);
+        fs.writeFileSync(file, JSON.stringify(mid.report));
+      }
       process.stderr.write(`${row}\n`); // kept even if a later page fails
 
     }

@@ -1,5 +1,6 @@
 /** User-facing strings of the job screens (spec 2.12, 2.13, 4, 6, 8; decisions.md §2). */
 import type { PostDateFilter } from '@/api/types';
+import { formatCount } from '@/ui/formatCount';
 
 export const messages = {
   pageTitle: 'Find Jobs',
@@ -13,7 +14,7 @@ export const messages = {
   searchButton: 'Search',
   jobListLabel: 'Jobs',
   pagerLabel: 'Job list pages',
-  resultCount: (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'job' : 'jobs'} found`,
+  resultCount: (total: number) => `${formatCount(total)} ${total === 1 ? 'job' : 'jobs'} found`,
   loadingJobs: 'Loading jobs',
   loadingJob: 'Loading job details',
 

@@ -1,6 +1,7 @@
 import type { LandingData } from '@/api/types';
 import { DEFAULT_ACTIVE_JOBS_COUNT, DEFAULT_AGGREGATING_WEBSITES_COUNT, DEFAULT_SMARTMATCH_JOB_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { formatCount } from '@/ui/formatCount';
 
 /** The landing data shown until GET /candidates/landing answers (spec 3, 4, 9). */
 export const LANDING_DEFAULTS: LandingData = {
@@ -17,7 +18,7 @@ export const LANDING_DEFAULTS: LandingData = {
 
 /** '10,000' → '10,000+' (spec 9 labels); a value that already ends with '+' stays as it is. */
 export function plusLabel(count: string | number): string {
-  const s = typeof count === 'number' ? count.toLocaleString('en-US') : count;
+  const s = typeof count === 'number' ? formatCount(count) : count;
   return s.endsWith('+') ? s : `${s}+`;
 }
 

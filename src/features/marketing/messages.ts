@@ -1,4 +1,5 @@
 import { CALLBACK_PROMISE } from '@/config/constants';
+import { formatCount } from '@/ui/formatCount';
 
 /** User-facing strings of the public site (spec 2.4–2.8, 2.13, 8 with decisions.md §2). */
 export const landingMessages = {
@@ -17,7 +18,7 @@ export const landingMessages = {
   exploreByFunction: 'Explore Jobs by Function',
   exploreByCity: 'Explore Jobs by City',
   viewAll: 'View All',
-  jobsCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'job' : 'jobs'}`,
+  jobsCount: (n: number) => `${formatCount(n)} ${n === 1 ? 'job' : 'jobs'}`,
   techTitle: 'Technology that works for your job search',
   techLead: 'SmartMatch reads thousands of verified openings every day and sends you only the ones that fit.',
   learnMore: 'Learn More',

@@ -7,9 +7,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ArticleMeta } from './articleIndex';
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from './articleImages';
+import { formatDayMonthYear } from '@/ui/formatCount';
 
 export function formatArticleDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatDayMonthYear(iso);
 }
 
 /** An article card linking to article/{slug} (spec 2.7). */

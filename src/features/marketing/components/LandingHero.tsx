@@ -13,6 +13,7 @@ import SearchableSelect, { type SelectOption } from '@/ui/fields/SearchableSelec
 import TextInput from '@/ui/fields/TextInput';
 import { landingMessages as m } from '../messages';
 import { afterSubmit } from '../afterSubmit';
+import { formatCount } from '@/ui/formatCount';
 
 /** Hero of spec 2.4 with the search of decisions.md §3: Explore Now → /jobs?jobtitle=…&location=… (location is a city id). */
 export default function LandingHero({ activeJobs }: { activeJobs: number }) {
@@ -89,7 +90,7 @@ export default function LandingHero({ activeJobs }: { activeJobs: number }) {
         <Box sx={{ mt: 4, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography component="p" sx={{ fontSize: '1.1rem' }}>
             <Box component="strong" data-testid="active-jobs-count" sx={{ fontSize: '1.6rem', mr: 0.75 }}>
-              {activeJobs.toLocaleString('en-US')}
+              {formatCount(activeJobs)}
             </Box>
             {m.activeJobs}
           </Typography>
