@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, DESKTOP, expectNoAxeViolations, MOBILE, newPage, readOtp, waitForApp, type TestPage } from './harness';
+import { baseUrl, closeBrowser, DESKTOP, expectNoAxeViolations, loginAsFreshCandidate, MOBILE, newPage, waitForApp, type TestPage } from './harness';
 
 /**
  * The candidate area in a real browser (issue 7), as the demo candidate: every candidate route at 375px and 1440px
@@ -32,73 +32,6 @@ async function demoSmartMatchId(): Promise<number> {
   const { data } = await apiGetInPage<{ data: { id: number }[] }>(page, '/smartmatch/list');
   await page.context().close();
   return data[0].id;
-}
-
-/**
- * Registers a new candidate through the API (CSRF pair included), verifies the email with the code from the dev
- * outbox and stores the session like the login screen does. Smart Match tests use their own user so the demo
- * candidate's data stays as seeded for everyone else.
- */
-async function loginFreshCandidate(page: Page): Promise<string> {
-  const email = `e2e.cand.${Date.now().toString(36)}@example.com`;
-  await page.goto('/');
-  const challenge = await page.evaluate(async (mail) => {
-    const csrf = () => decodeURIComponent(document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/)?.[1] ?? '');
-    if (!csrf()) await fetch('/v1/candidates/landing');
-    const first = async (path: string) => ((await (await fetch(`/v1${path}`)).json()) as { results: { id: number }[] }).results[0].id;
-    const country = await first('/dropdown/countries');
-    const fd = new FormData();
-    const fields: Record<string, string | number> = {
-      first_name: 'Slot',
-      last_name: 'Filler',
-      date_of_birth: '1992-03-04',
-      country,
-      current_location: await first(`/dropdown/current_location?country_id=${country}`),
-      phone_number_code: '+91',
-      phone_number: '9123456780',
-      email: mail,
-      password: 'Secret@12345',
-      confirm_password: 'Secret@12345',
-      jobtitles: await first('/dropdown/jobtitles'),
-      jobfunctions: await first('/dropdown/jobfunctions'),
-      rolefunctions: await first('/dropdown/jobfunctions'),
-      locations: await first('/dropdown/cities?country_id=1'),
-      jobtype: 'Full-time',
-      notice_period: 'Immediate',
-      expected_salary: 40000,
-      currency: 1,
-      agree_terms: '1',
-    };
-    for (const [k, v] of Object.entries(fields)) fd.append(k, String(v));
-    const reg = await fetch('/v1/register', { method: 'POST', body: fd, headers: { 'X-CSRFToken': csrf() } });
-    if (!reg.ok) return { error: `register ${reg.status} ${await reg.text()}` };
-    const login = await fetch('/v1/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf() },
-      body: JSON.stringify({ email: mail, password: 'Secret@12345' }),
-    });
-    return (await login.json()) as { status: string; redirect: string; error?: string };
-  }, email);
-  if ('error' in challenge && challenge.error) throw new Error(challenge.error);
-  const otp = await readOtp(email);
-  const outcome = await page.evaluate(
-    async ({ redirect, code, mail }) => {
-      const csrf = decodeURIComponent(document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/)?.[1] ?? '');
-      const fd = new FormData();
-      fd.append('otp', code);
-      fd.append('email', mail);
-      const res = await fetch(`/v1/${redirect.replace(/^\//, '')}`, { method: 'POST', body: fd, headers: { 'X-CSRFToken': csrf } });
-      const body = (await res.json()) as { status: string; access: string; refresh: string };
-      if (body.status !== 'success') return JSON.stringify(body);
-      localStorage.setItem('ACCESS', body.access);
-      localStorage.setItem('REFRESH', body.refresh);
-      document.cookie = 'isLogin=true; path=/; SameSite=Lax';
-      return 'ok';
-    },
-    { redirect: (challenge as { redirect: string }).redirect, code: otp, mail: email },
-  );
-  if (outcome !== 'ok') throw new Error(`OTP verification failed: ${outcome}`);
-  return email;
 }
 
 async function open(page: TestPage, path: string): Promise<void> {
@@ -204,7 +137,7 @@ async function pickFirst(page: Page, scope: ReturnType<Page['getByRole']>, label
 
 it('a fresh candidate creates Smart Matches (quick setup, then the full form) until the slots are full', async () => {
   const page = await newPage({ width: DESKTOP });
-  await loginFreshCandidate(page);
+  await loginAsFreshCandidate(page, 'cand', { first: 'Slot', last: 'Filler' });
   await open(page, '/candidate/smartmatch?role=QA%20Engineer');
   const slots = page.getByRole('list', { name: 'SmartMatch' });
   await slots.getByRole('button', { name: /^Add Details/ }).first().waitFor();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { FRESH_CANDIDATE_PASSWORD, freshEmail, REGISTRATION_DROPDOWNS, registrationFields, registrationForm } from '../testing/candidateRegistration';
 import { serverInfoFile, type E2eServerInfo } from './serverInfo';
 
 /**
@@ -167,6 +168,68 @@ export async function latestOutboxId(email: string): Promise<number> {
   if (!res.ok) return 0;
   const { results } = (await res.json()) as { results: OutboxMessage[] };
   return results[0]?.id ?? 0;
+}
+
+/** A CSRF cookie/header pair for calls from Node (the API sets the cookie on any GET). */
+export async function csrfPair(): Promise<{ cookie: string; token: string }> {
+  const res = await fetch(`${baseUrl()}/v1/candidates/landing`);
+  const token = /csrftoken=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  return { cookie: `csrftoken=${token}`, token: decodeURIComponent(token) };
+}
+
+async function firstId(apiPath: string): Promise<number> {
+  const { results } = (await (await fetch(`${baseUrl()}/v1${apiPath}`)).json()) as { results: { id: number }[] };
+  if (!results[0]) throw new Error(`GET ${apiPath}: empty`);
+  return results[0].id;
+}
+
+export interface FreshCandidate {
+  email: string;
+  password: string;
+  access: string;
+  refresh: string;
+}
+
+/**
+ * Registers a new candidate through the API, verifies the login with the code from the dev outbox and stores the
+ * session on `page` as the login screen does (tokens in localStorage, isLogin cookie), on `/`. Tests that apply,
+ * save or create Smart Matches use one, so the shared demo candidate's data stays as seeded for everyone else.
+ */
+export async function loginAsFreshCandidate(page: Page, tag: string, name?: { first: string; last: string }): Promise<FreshCandidate> {
+  const email = freshEmail(`e2e-${tag}`);
+  const { cookie, token } = await csrfPair();
+  const headers = { Cookie: cookie, 'X-CSRFToken': token };
+  const [cityId, titleId, functionId] = await Promise.all([
+    firstId(REGISTRATION_DROPDOWNS.cityId),
+    firstId(REGISTRATION_DROPDOWNS.titleId),
+    firstId(REGISTRATION_DROPDOWNS.functionId),
+  ]);
+  const fields = registrationFields(email, { cityId, titleId, functionId }, name);
+  const reg = await fetch(`${baseUrl()}/v1/register`, { method: 'POST', body: registrationForm(fields), headers });
+  if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+  const loginRes = await fetch(`${baseUrl()}/v1/login`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: FRESH_CANDIDATE_PASSWORD }),
+  });
+  const login = (await loginRes.json()) as { redirect?: string };
+  if (!login.redirect) throw new Error(`login: ${JSON.stringify(login)}`);
+  const verify = new FormData();
+  verify.append('otp', await readOtp(email));
+  verify.append('email', email);
+  const verifiedRes = await fetch(`${baseUrl()}/v1/${login.redirect.replace(/^\/+/, '')}`, { method: 'POST', body: verify, headers });
+  const verified = (await verifiedRes.json()) as { access?: string; refresh?: string };
+  if (!verified.access || !verified.refresh) throw new Error(`verify: ${JSON.stringify(verified)}`);
+  await page.goto('/');
+  await page.evaluate(
+    ({ access, refresh }) => {
+      localStorage.setItem('ACCESS', access);
+      localStorage.setItem('REFRESH', refresh);
+      document.cookie = 'isLogin=true; path=/; SameSite=Lax';
+    },
+    { access: verified.access, refresh: verified.refresh },
+  );
+  return { email, password: FRESH_CANDIDATE_PASSWORD, access: verified.access, refresh: verified.refresh };
 }
 
 export interface AxeOptions {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, DEMO_EMAIL, DEMO_PASSWORD, DESKTOP, expectNoAxeViolations, MOBILE, newPage, readOtp, waitForApp, type TestPage } from './harness';
+import { baseUrl, closeBrowser, DEMO_EMAIL, DEMO_PASSWORD, DESKTOP, expectNoAxeViolations, loginAsFreshCandidate, MOBILE, newPage, waitForApp, type TestPage } from './harness';
 
 /**
  * The job screens in a real browser (issue 6): search, paging, the detail pane, apply and save reaching the
@@ -19,77 +19,6 @@ async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${baseUrl()}/v1${path}`);
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return (await res.json()) as T;
-}
-
-/**
- * Registers a fresh candidate through the API from inside the page (CSRF cookie/header pair), answers the mailed
- * OTP and stores the tokens and cookie as the login screen would. Apply/save then never touch the shared demo.
- */
-async function loginAsNewCandidate(page: Page): Promise<string> {
-  const email = `e2e-jobs-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/');
-  const step1 = await page.evaluate(async (mail) => {
-    const csrf = () => decodeURIComponent(document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/)?.[1] ?? '');
-    if (!csrf()) await fetch('/v1/candidates/landing');
-    const list = async (p: string) => ((await (await fetch(p)).json()) as { results: { id: number }[] }).results;
-    const [cities, titles, fns] = await Promise.all([
-      list('/v1/dropdown/current_location?country_id=1'),
-      list('/v1/dropdown/jobtitles'),
-      list('/v1/dropdown/jobfunctions'),
-    ]);
-    const fd = new FormData();
-    const fields: Record<string, string> = {
-      first_name: 'Asha',
-      last_name: 'Browser',
-      date_of_birth: '1994-04-04',
-      country: '1',
-      current_location: String(cities[0].id),
-      phone_number_code: '+91',
-      phone_number: String(9100000000 + Math.floor(Math.random() * 89999999)),
-      email: mail,
-      password: 'Test@12345',
-      confirm_password: 'Test@12345',
-      jobtitles: String(titles[0].id),
-      locations: String(cities[0].id),
-      jobfunctions: String(fns[0].id),
-      rolefunctions: String(fns[0].id),
-      jobtype: 'Full-time',
-      notice_period: 'Immediate',
-      expected_salary: '100000',
-      currency: '1',
-      agree_terms: '1',
-    };
-    for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-    const reg = await fetch('/v1/register', { method: 'POST', body: fd, headers: { 'X-CSRFToken': csrf() } });
-    if (!reg.ok) return `register: ${reg.status} ${await reg.text()}`;
-    const login = await fetch('/v1/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf() },
-      body: JSON.stringify({ email: mail, password: 'Test@12345' }),
-    });
-    const body = (await login.json()) as { status: string; redirect?: string };
-    return body.redirect ? `redirect:${body.redirect}` : `login: ${JSON.stringify(body)}`;
-  }, email);
-  if (!step1.startsWith('redirect:')) throw new Error(step1);
-  const otp = await readOtp(email);
-  const outcome = await page.evaluate(
-    async ({ redirect, code, mail }) => {
-      const csrf = decodeURIComponent(document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/)?.[1] ?? '');
-      const fd = new FormData();
-      fd.append('otp', code);
-      fd.append('email', mail);
-      const res = await fetch(`/v1/${redirect.replace(/^\/+/, '')}`, { method: 'POST', body: fd, headers: { 'X-CSRFToken': csrf } });
-      const body = (await res.json()) as { status?: string; access?: string; refresh?: string };
-      if (!body.access || !body.refresh) return `verify: ${res.status} ${JSON.stringify(body)}`;
-      localStorage.setItem('ACCESS', body.access);
-      localStorage.setItem('REFRESH', body.refresh);
-      document.cookie = 'isLogin=true; path=/; SameSite=Lax';
-      return 'ok';
-    },
-    { redirect: step1.slice('redirect:'.length), code: otp, mail: email },
-  );
-  if (outcome !== 'ok') throw new Error(outcome);
-  return email;
 }
 
 async function openJobs(page: TestPage, path = '/jobs') {
@@ -112,7 +41,7 @@ describe('a candidate at 1440px', () => {
   let page: TestPage;
   beforeAll(async () => {
     page = await newPage({ width: DESKTOP });
-    await loginAsNewCandidate(page);
+    await loginAsFreshCandidate(page, 'jobs');
   });
   afterAll(() => page.context().close());
 

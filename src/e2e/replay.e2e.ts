@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { baseUrl, closeBrowser, DESKTOP, expectNoAxeViolations, newPage, readOtp, waitForApp, type TestPage } from './harness';
+import { baseUrl, closeBrowser, DESKTOP, expectNoAxeViolations, loginAsFreshCandidate, newPage, waitForApp, type FreshCandidate, type TestPage } from './harness';
 
 /**
  * Support replay in a real browser (issue 9): a candidate browses and applies, downloads the diagnostics file from
@@ -9,75 +9,6 @@ import { baseUrl, closeBrowser, DESKTOP, expectNoAxeViolations, newPage, readOtp
  */
 jest.setTimeout(180_000);
 afterAll(closeBrowser);
-
-const PASSWORD = 'Test@12345';
-
-/** CSRF pair for Node-side calls: the API sets the cookie on any GET. */
-async function csrf(): Promise<{ cookie: string; token: string }> {
-  const res = await fetch(`${baseUrl()}/v1/candidates/landing`);
-  const token = /csrftoken=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  return { cookie: `csrftoken=${token}`, token: decodeURIComponent(token) };
-}
-
-async function list(path: string): Promise<{ id: number }[]> {
-  return ((await (await fetch(`${baseUrl()}/v1${path}`)).json()) as { results: { id: number }[] }).results;
-}
-
-/** A fresh, verified candidate (so applying never changes the shared demo account), logged in on `page`. */
-async function loginAsNewCandidate(page: Page): Promise<{ email: string; access: string; refresh: string }> {
-  const email = `e2e-replay-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const { cookie, token } = await csrf();
-  const headers = { Cookie: cookie, 'X-CSRFToken': token };
-  const [cities, titles, fns] = await Promise.all([list('/dropdown/current_location?country_id=1'), list('/dropdown/jobtitles'), list('/dropdown/jobfunctions')]);
-  const fields: Record<string, string> = {
-    first_name: 'Rhea',
-    last_name: 'Replay',
-    date_of_birth: '1993-03-03',
-    country: '1',
-    current_location: String(cities[0].id),
-    phone_number_code: '+91',
-    phone_number: String(9200000000 + Math.floor(Math.random() * 89999999)),
-    email,
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    jobtitles: String(titles[0].id),
-    locations: String(cities[0].id),
-    jobfunctions: String(fns[0].id),
-    rolefunctions: String(fns[0].id),
-    jobtype: 'Full-time',
-    notice_period: 'Immediate',
-    expected_salary: '100000',
-    currency: '1',
-    agree_terms: '1',
-  };
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  const reg = await fetch(`${baseUrl()}/v1/register`, { method: 'POST', body: fd, headers });
-  if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-  const login = (await (
-    await fetch(`${baseUrl()}/v1/login`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
-  ).json()) as { redirect?: string };
-  if (!login.redirect) throw new Error(`login: ${JSON.stringify(login)}`);
-  const vf = new FormData();
-  vf.append('otp', await readOtp(email));
-  vf.append('email', email);
-  const verified = (await (await fetch(`${baseUrl()}/v1/${login.redirect.replace(/^\/+/, '')}`, { method: 'POST', body: vf, headers })).json()) as {
-    access?: string;
-    refresh?: string;
-  };
-  if (!verified.access || !verified.refresh) throw new Error(`verify: ${JSON.stringify(verified)}`);
-  await page.goto('/');
-  await page.evaluate(
-    ({ access, refresh }) => {
-      localStorage.setItem('ACCESS', access);
-      localStorage.setItem('REFRESH', refresh);
-      document.cookie = 'isLogin=true; path=/; SameSite=Lax';
-    },
-    { access: verified.access, refresh: verified.refresh },
-  );
-  await page.reload();
-  return { email, access: verified.access, refresh: verified.refresh };
-}
 
 async function answer(page: Page, title: RegExp | string, button: string) {
   const dialog = page.getByRole('dialog', { name: title });
@@ -93,7 +24,7 @@ describe('support replay of a candidate session', () => {
   let support: TestPage;
   let file = '';
   let position = '';
-  let account: { email: string; access: string; refresh: string };
+  let account: FreshCandidate;
 
   afterAll(async () => {
     await candidate?.context().close();
@@ -102,7 +33,7 @@ describe('support replay of a candidate session', () => {
 
   it('a candidate browses, applies and downloads the diagnostics file from the footer', async () => {
     candidate = await newPage({ width: DESKTOP });
-    account = await loginAsNewCandidate(candidate);
+    account = await loginAsFreshCandidate(candidate, 'replay', { first: 'Rhea', last: 'Replay' });
     await candidate.goto('/jobs');
     await waitForApp(candidate);
     const jobs = candidate.getByRole('region', { name: 'Jobs' });
@@ -129,7 +60,7 @@ describe('support replay of a candidate session', () => {
 
     // Searching the file as downloaded: no token, password or contact details.
     const tokensNow = await candidate.evaluate(() => [localStorage.getItem('ACCESS'), localStorage.getItem('REFRESH')]);
-    for (const secret of [account.access, account.refresh, ...tokensNow, PASSWORD, account.email]) expect(file).not.toContain(secret);
+    for (const secret of [account.access, account.refresh, ...tokensNow, account.password, account.email]) expect(file).not.toContain(secret);
     expect(file).toContain('(applyJob)');
   });
 

@@ -4,6 +4,7 @@
  */
 import { writeTokens, setLoginCookie } from '@/api/tokenStorage';
 import { initialSessionState } from '@/features/session/sessionSlice';
+import { FRESH_CANDIDATE_PASSWORD, freshEmail, REGISTRATION_DROPDOWNS, registrationFields, registrationForm } from '@/testing/candidateRegistration';
 
 export const DEMO = { email: 'demo@verijobs.example', password: 'Demo@12345' };
 
@@ -36,37 +37,15 @@ export async function login(email: string, password: string): Promise<Tokens & {
 
 /** Registers a new candidate, answers the emailed OTP through the dev outbox and returns its tokens. */
 export async function registerVerifiedCandidate(tag = 'jobs'): Promise<Tokens & { email: string }> {
-  const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.example`;
-  const password = 'Test@12345';
+  const email = freshEmail(tag);
+  const password = FRESH_CANDIDATE_PASSWORD;
   const [cities, titles, functions] = await Promise.all([
-    getList<{ id: number }>('/dropdown/current_location?country_id=1'),
-    getList<{ id: number }>('/dropdown/jobtitles'),
-    getList<{ id: number }>('/dropdown/jobfunctions'),
+    getList<{ id: number }>(REGISTRATION_DROPDOWNS.cityId),
+    getList<{ id: number }>(REGISTRATION_DROPDOWNS.titleId),
+    getList<{ id: number }>(REGISTRATION_DROPDOWNS.functionId),
   ]);
-  const fd = new FormData();
-  const fields: Record<string, string> = {
-    first_name: 'Test',
-    last_name: 'Candidate',
-    date_of_birth: '1995-05-05',
-    country: '1',
-    current_location: String(cities[0].id),
-    phone_number_code: '+91',
-    phone_number: String(9000000000 + Math.floor(Math.random() * 99999999)),
-    email,
-    password,
-    confirm_password: password,
-    jobtitles: String(titles[0].id),
-    locations: String(cities[0].id),
-    jobfunctions: String(functions[0].id),
-    rolefunctions: String(functions[0].id),
-    jobtype: 'Full-time',
-    notice_period: 'Immediate',
-    expected_salary: '100000',
-    currency: '1',
-    agree_terms: '1',
-  };
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  await json(await fetch(apiUrl('/register'), { method: 'POST', body: fd }), 'register');
+  const fields = registrationFields(email, { cityId: cities[0].id, titleId: titles[0].id, functionId: functions[0].id });
+  await json(await fetch(apiUrl('/register'), { method: 'POST', body: registrationForm(fields) }), 'register');
 
   const first = await login(email, password);
   if (first.status === 'success') return { access: first.access, refresh: first.refresh, email };
