@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import RouteErrorScreen from './RouteErrorScreen';
 
 interface BoundaryProps {
-  /** The current pathname: navigating elsewhere clears the error, so the next page renders normally. */
+  /** The current location's key: any navigation (even to the same URL, or only a new query) clears the error. */
   resetKey: string;
   children: ReactNode;
 }
@@ -41,6 +41,6 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
  * declarative mode (its data router alone adds ~16 KB gzipped to the first load).
  */
 export default function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return <Boundary resetKey={pathname}>{children}</Boundary>;
+  const { key } = useLocation();
+  return <Boundary resetKey={key}>{children}</Boundary>;
 }

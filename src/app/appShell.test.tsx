@@ -98,6 +98,26 @@ describe('chunk failures (decisions.md §3)', () => {
     await act(() => router.navigate('/jobs'));
     expect(await screen.findByRole('heading', { name: 'Jobs' })).toBeInTheDocument();
   });
+
+  it('clears the error on a navigation to the same URL (Go to Home from a crashed home page)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    function CrashOnce() {
+      if (broken) throw new Error('boom');
+      return <h1>Home</h1>;
+    }
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: '/', element: <Guarded><CrashOnce /></Guarded> }]);
+    render(
+      <AppProviders store={makeStore()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const home = await screen.findByRole('link', { name: 'Go to Home' });
+    broken = false;
+    await user.click(home);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
 });
 
 describe('the app shell', () => {

@@ -12,6 +12,7 @@ describe('formatDayMonthYear', () => {
   it('writes a date as en-GB day, short month and year', () => {
     expect(formatDayMonthYear('2026-11-05')).toBe('5 Nov 2026');
     expect(formatDayMonthYear('2025-01-31')).toBe('31 Jan 2025');
+    expect(formatDayMonthYear('not a date')).toBe('not a date');
     expect(formatDayMonthYear('2025-01-31')).toBe(
       new Date('2025-01-31T00:00:00Z').toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
     );

@@ -16,7 +16,8 @@ import { messages } from './messages';
  * wait longer than for its data (docs/performance.md).
  */
 const loadDetailContent = () => import(/* webpackChunkName: "job-detail" */ './JobDetailContent');
-const JobDetailContent = lazy(loadDetailContent);
+/** A failed chunk is retried once (decisions.md §3); a second failure reaches the route boundary. */
+const JobDetailContent = lazy(() => loadDetailContent().catch(() => loadDetailContent()));
 
 export interface JobDetailPaneProps {
   jobId: number;
@@ -45,7 +46,8 @@ export default function JobDetailPane({ jobId, variant, returnPath, onSelectJob 
   const { currentData: job, error, isError, isFetching, refetch } = useGetJobQuery({ id: jobId, loggedIn });
   const headingLevel = variant === 'page' ? 'h1' : 'h2';
   useEffect(() => {
-    void loadDetailContent();
+    // A prefetch: a failure here is retried when the view renders.
+    loadDetailContent().catch(() => undefined);
   }, []);
 
   if (isError && !isFetching) {

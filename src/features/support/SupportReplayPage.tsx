@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { makeStore, replayStateSet, type AppStore } from '@/app/store';
+import RouteErrorBoundary from '@/app/RouteErrorBoundary';
 import { routes } from '@/app/routes';
 import { supportMessages } from './messages';
 import { readSnapshot, type SupportSnapshot } from './snapshot';
@@ -41,7 +42,10 @@ function SandboxScreen({ store, route }: { store: AppStore; route: string }) {
         <Provider store={store}>
           <Suspense fallback={<LinearProgress aria-label={m.screenLabel} />}>
             <MemoryRouter key={route} initialEntries={[route]}>
-              <SandboxRoutes />
+              {/* A replayed screen that crashes shows the error screen in the sandbox; the replay controls stay. */}
+              <RouteErrorBoundary>
+                <SandboxRoutes />
+              </RouteErrorBoundary>
             </MemoryRouter>
           </Suspense>
         </Provider>

@@ -29,10 +29,12 @@ export function deferredField<P>(importer: () => Promise<{ default: ComponentTyp
 /**
  * The deferred field when it is here, else null (render a stand-in): it loads when the browser is idle, or at once
  * when the stand-in calls `wanted()` on focus, and then takes over the focus of the element with `inputId`.
- * `notWanted()` (on a user's blur) cancels that hand-over.
+ * `notWanted()` (on a user's blur) cancels that hand-over. When the candidate wants the field and its chunk cannot be
+ * loaded (one retry), the hook throws the error to the route boundary.
  */
 export function useDeferredField<P>(deferred: DeferredField<P>, inputId: string) {
   const [Field, setField] = useState<ComponentType<P> | null>(() => deferred.loaded());
+  const [failure, setFailure] = useState<unknown>(null);
   const focusWhenReady = useRef(false);
   const mounted = useRef(true);
 
@@ -51,11 +53,21 @@ export function useDeferredField<P>(deferred: DeferredField<P>, inputId: string)
     }
   }, [Field, inputId]);
 
+  // The candidate wants the field and its chunk failed twice: the route boundary's 'Loading chunk failed' screen
+  // with Reload (decisions.md §3), rather than a field that silently never opens.
+  if (failure) throw failure;
+
   return {
     Field,
     wanted: () => {
       focusWhenReady.current = true;
-      void deferred.load().then((f) => mounted.current && setField(() => f));
+      deferred
+        .load()
+        .catch(() => deferred.load())
+        .then(
+          (f) => mounted.current && setField(() => f),
+          (error: unknown) => mounted.current && setFailure(() => error ?? new Error('Loading chunk failed')),
+        );
     },
     notWanted: () => {
       focusWhenReady.current = false;
