@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startApiProcess } from '../testing/startApiProcess';
 import { serverInfoFile, type E2eServerInfo } from './serverInfo';
 
 /**
@@ -39,14 +40,10 @@ function buildIfStale(): void {
 async function startServer(): Promise<E2eServerInfo> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verijobs-e2e-data-'));
   const logFile = path.join(dataDir, 'server.log');
-  const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-    cwd: root,
+  const { url: baseUrl, child } = await startApiProcess({
+    logFile,
     env: {
-      ...process.env,
       NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SERVE_STATIC: '1',
       ENABLE_DEV_ENDPOINTS: '1',
@@ -54,24 +51,7 @@ async function startServer(): Promise<E2eServerInfo> {
       SCHEDULER: 'off',
       SEED_JOBS: process.env.E2E_SEED_JOBS ?? process.env.SEED_JOBS ?? '5300',
     },
-    // Straight to a file: nothing of the server's holds Jest's process open.
-    stdio: ['ignore', log, log],
   });
-  fs.closeSync(log);
-  let exited: number | null | undefined;
-  child.on('exit', (code) => {
-    exited = code;
-  });
-  const started = Date.now();
-  let baseUrl: string | null = null;
-  while (!baseUrl) {
-    const out = fs.readFileSync(logFile, 'utf8');
-    const m = /API listening on (http:\/\/[^\s]+)/.exec(out);
-    if (m) baseUrl = m[1].replace(/\/$/, '');
-    else if (exited !== undefined) throw new Error(`[e2e] API exited with ${exited}:\n${out}`);
-    else if (Date.now() - started > 180_000) throw new Error(`[e2e] API did not start in 180 s:\n${out}`);
-    else await new Promise((r) => setTimeout(r, 200));
-  }
   child.unref();
   return { baseUrl, pid: child.pid ?? null, dataDir, logFile };
 }

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { startApiProcess } from '../testing/startApiProcess';
 import {
   closeBrowser,
   DEMO_EMAIL,
@@ -171,17 +172,12 @@ describe.each([MOBILE, DESKTOP])('session screens at %ipx', (width) => {
 
 /** A second API + app with a 4-second access token, for the refresh tests. */
 async function startShortLivedServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
-  const root = path.resolve(__dirname, '../..');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verijobs-e2e-short-'));
-  const log = path.join(dir, 'server.log');
-  const fd = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-    cwd: root,
+  const { url, child } = await startApiProcess({
+    logFile: path.join(dir, 'server.log'),
+    timeoutMs: 120_000,
     env: {
-      ...process.env,
       NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       SERVE_STATIC: '1',
       ENABLE_DEV_ENDPOINTS: '1',
@@ -190,17 +186,8 @@ async function startShortLivedServer(): Promise<{ url: string; child: ChildProce
       SEED_JOBS: '300',
       ACCESS_TOKEN_LIFETIME: '4',
     },
-    stdio: ['ignore', fd, fd],
   });
-  fs.closeSync(fd);
-  const started = Date.now();
-  for (;;) {
-    const m = /API listening on (http:\/\/[^\s]+)/.exec(fs.readFileSync(log, 'utf8'));
-    if (m) return { url: m[1].replace(/\/$/, ''), child, dir };
-    if (child.exitCode !== null) throw new Error(`short-lived API exited:\n${fs.readFileSync(log, 'utf8')}`);
-    if (Date.now() - started > 120_000) throw new Error('short-lived API did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return { url, child, dir };
 }
 
 describe('token refresh end to end (4-second access tokens)', () => {

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startApiProcess } from './startApiProcess';
 
 /**
  * Starts the real reference API once for the web test project: in-memory PGlite, seeded, on a free port,
@@ -15,16 +16,10 @@ declare global {
 export default async function webGlobalSetup(): Promise<void> {
   // An API that is already running (e.g. `npm run dev`): TEST_API_URL=http://127.0.0.1:8080 npx jest …
   if (process.env.TEST_API_URL) return;
-  const root = path.resolve(__dirname, '../..');
-  const main = path.join(root, 'src/server/main.ts');
-  if (!fs.existsSync(main)) return;
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    cwd: root,
+  if (!fs.existsSync(path.resolve(__dirname, '../server/main.ts'))) return;
+  const { url, child } = await startApiProcess({
     env: {
-      ...process.env,
       NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       SERVE_STATIC: '0',
       ENABLE_DEV_ENDPOINTS: '1',
@@ -33,26 +28,7 @@ export default async function webGlobalSetup(): Promise<void> {
       SEED_JOBS: process.env.TEST_SEED_JOBS ?? '400',
       SCHEDULER: 'off',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
   globalThis.__API_PROCESS__ = child;
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(new Error(`API did not start in 180 s:\n${out}`));
-    }, 180_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /API listening on (http:\/\/[^\s]+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`API exited with ${code}:\n${out}`)));
-  });
-  process.env.TEST_API_URL = url.replace(/\/$/, '');
+  process.env.TEST_API_URL = url;
 }

@@ -14,6 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { startApiProcess } from '../../testing/startApiProcess';
 import { CHROMIUM_ARGS, DEMO_EMAIL, DEMO_PASSWORD } from '../harness';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -47,27 +48,12 @@ function freePort(): Promise<number> {
   });
 }
 
-function startProduct(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, DISABLE_RATE_LIMIT: '1', LOG: '0', SEED_JOBS: process.env.SEED_JOBS ?? '5300' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startProduct(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const { url, child } = await startApiProcess({
+    timeoutMs: 300_000,
+    env: { NODE_ENV: 'production', DATA_DIR: dataDir, DISABLE_RATE_LIMIT: '1', LOG: '0', SEED_JOBS: process.env.SEED_JOBS ?? '5300' },
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 300_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /API listening on (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, baseUrl: m[1] });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
-  });
+  return { child, baseUrl: url };
 }
 
 async function waitForDevtools(port: number): Promise<void> {

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { startApiProcess, type ApiProcess } from '../../testing/startApiProcess';
 
 /**
  * npm run bench:api [-- --duration 5 --connections 10 --jobs 5300]
@@ -13,28 +12,10 @@ function arg(name: string, fallback: number): number {
   return Number.isFinite(v) && v > 0 ? Math.min(v, name === 'jobs' ? 200000 : 60) : fallback;
 }
 
-async function startApi(jobs: number): Promise<{ url: string; child: ChildProcess }> {
-  const main = path.join(__dirname, '..', 'main.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', SERVE_STATIC: '0', DISABLE_RATE_LIMIT: '1', SEED_JOBS: String(jobs), LOG: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startApi(jobs: number): Promise<ApiProcess> {
+  return startApiProcess({
+    env: { NODE_ENV: 'production', DATA_DIR: 'memory://', SERVE_STATIC: '0', DISABLE_RATE_LIMIT: '1', SEED_JOBS: String(jobs), LOG: '0' },
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`API did not start in 180 s:\n${out}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /API listening on (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`API exited with ${code}:\n${out}`)));
-  });
-  return { url, child };
 }
 
 function percentile(sorted: number[], p: number): number {
