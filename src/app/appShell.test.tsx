@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { makeStore } from '@/app/store';
-import { lazyRoute } from './lazyRoute';
+import { lazyWithRetry } from '@/ui/lazyWithRetry';
 import { isChunkLoadError } from './RouteErrorScreen';
 import RouteErrorBoundary from './RouteErrorBoundary';
 import { renderApp } from '@/testing/renderWithProviders';
@@ -37,7 +37,7 @@ describe('chunk failures (decisions.md §3)', () => {
   it('retries a failed chunk once and then shows "Loading chunk failed" with a Reload button', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = jest.fn(() => Promise.reject(chunkError()));
-    const Broken = lazyRoute(load);
+    const Broken = lazyWithRetry(load);
     const router = createMemoryRouter([{ path: '/', element: <Guarded><Broken /></Guarded> }]);
     render(
       <AppProviders store={makeStore()}>
@@ -54,7 +54,7 @@ describe('chunk failures (decisions.md §3)', () => {
       .fn<Promise<{ default: () => React.JSX.Element }>, []>()
       .mockRejectedValueOnce(chunkError())
       .mockResolvedValueOnce({ default: () => <h1>Contact</h1> });
-    const Flaky = lazyRoute(load);
+    const Flaky = lazyWithRetry(load);
     const router = createMemoryRouter([{ path: '/', element: <Guarded><Flaky /></Guarded> }]);
     render(
       <AppProviders store={makeStore()}>

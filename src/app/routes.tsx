@@ -1,28 +1,28 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { lazyRoute } from './lazyRoute';
+import { lazyWithRetry } from '@/ui/lazyWithRetry';
 import AppLayout from './layout/AppLayout';
 import CandidateLayout from './layout/CandidateLayout';
 import { RedirectIfLoggedIn, RequireCandidate } from '@/features/session/guards';
 
-const LandingPage = lazyRoute(() => import(/* webpackChunkName: "landing" */ '@/features/marketing/LandingPage'));
-const SmartMatchPage = lazyRoute(() => import(/* webpackChunkName: "smart-match" */ '@/features/marketing/SmartMatchPage'));
-const AboutPage = lazyRoute(() => import(/* webpackChunkName: "about" */ '@/features/marketing/AboutPage'));
-const ArticlesPage = lazyRoute(() => import(/* webpackChunkName: "articles" */ '@/features/marketing/ArticlesPage'));
-const ArticlePage = lazyRoute(() => import(/* webpackChunkName: "article" */ '@/features/marketing/ArticlePage'));
-const ContactPage = lazyRoute(() => import(/* webpackChunkName: "contact" */ '@/features/marketing/ContactPage'));
-const BrowseOverviewPage = lazyRoute(() => import(/* webpackChunkName: "browse" */ '@/features/marketing/BrowseOverviewPage'));
-const JobsPage = lazyRoute(() => import(/* webpackChunkName: "jobs" */ '@/features/jobs/JobsPage'));
-const LoginPage = lazyRoute(() => import(/* webpackChunkName: "login" */ '@/features/session/LoginPage'));
-const RegisterPage = lazyRoute(() => import(/* webpackChunkName: "register" */ '@/features/session/RegisterPage'));
-const ForgotPasswordPage = lazyRoute(() => import(/* webpackChunkName: "forgot-password" */ '@/features/session/ForgotPasswordPage'));
-const DashboardPage = lazyRoute(() => import(/* webpackChunkName: "dashboard" */ '@/features/candidate/DashboardPage'));
-const MyProfilePage = lazyRoute(() => import(/* webpackChunkName: "my-profile" */ '@/features/candidate/MyProfilePage'));
-const SubscriptionPage = lazyRoute(() => import(/* webpackChunkName: "subscription" */ '@/features/candidate/SubscriptionPage'));
-const JobTablePage = lazyRoute(() => import(/* webpackChunkName: "job-table" */ '@/features/candidate/JobTablePage'));
-const SupportReplayPage = lazyRoute(() => import(/* webpackChunkName: "support-replay" */ '@/features/support/SupportReplayPage'));
-const NotFoundPage = lazyRoute(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
-const SmartMatchSlotsPage = lazyRoute(() => import(/* webpackChunkName: "smartmatch-slots" */ '@/features/smartmatch/SmartMatchSlotsPage'));
+const LandingPage = lazyWithRetry(() => import(/* webpackChunkName: "landing" */ '@/features/marketing/LandingPage'));
+const SmartMatchPage = lazyWithRetry(() => import(/* webpackChunkName: "smart-match" */ '@/features/marketing/SmartMatchPage'));
+const AboutPage = lazyWithRetry(() => import(/* webpackChunkName: "about" */ '@/features/marketing/AboutPage'));
+const ArticlesPage = lazyWithRetry(() => import(/* webpackChunkName: "articles" */ '@/features/marketing/ArticlesPage'));
+const ArticlePage = lazyWithRetry(() => import(/* webpackChunkName: "article" */ '@/features/marketing/ArticlePage'));
+const ContactPage = lazyWithRetry(() => import(/* webpackChunkName: "contact" */ '@/features/marketing/ContactPage'));
+const BrowseOverviewPage = lazyWithRetry(() => import(/* webpackChunkName: "browse" */ '@/features/marketing/BrowseOverviewPage'));
+const JobsPage = lazyWithRetry(() => import(/* webpackChunkName: "jobs" */ '@/features/jobs/JobsPage'));
+const LoginPage = lazyWithRetry(() => import(/* webpackChunkName: "login" */ '@/features/session/LoginPage'));
+const RegisterPage = lazyWithRetry(() => import(/* webpackChunkName: "register" */ '@/features/session/RegisterPage'));
+const ForgotPasswordPage = lazyWithRetry(() => import(/* webpackChunkName: "forgot-password" */ '@/features/session/ForgotPasswordPage'));
+const DashboardPage = lazyWithRetry(() => import(/* webpackChunkName: "dashboard" */ '@/features/candidate/DashboardPage'));
+const MyProfilePage = lazyWithRetry(() => import(/* webpackChunkName: "my-profile" */ '@/features/candidate/MyProfilePage'));
+const SubscriptionPage = lazyWithRetry(() => import(/* webpackChunkName: "subscription" */ '@/features/candidate/SubscriptionPage'));
+const JobTablePage = lazyWithRetry(() => import(/* webpackChunkName: "job-table" */ '@/features/candidate/JobTablePage'));
+const SupportReplayPage = lazyWithRetry(() => import(/* webpackChunkName: "support-replay" */ '@/features/support/SupportReplayPage'));
+const NotFoundPage = lazyWithRetry(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
+const SmartMatchSlotsPage = lazyWithRetry(() => import(/* webpackChunkName: "smartmatch-slots" */ '@/features/smartmatch/SmartMatchSlotsPage'));
 
 const c = paths.candidate;
 

@@ -59,7 +59,7 @@ it('shows "Loading chunk failed" with a Reload button when a route chunk cannot 
   });
   await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
   await page.getByRole('heading', { name: 'Loading chunk failed' }).waitFor();
-  expect(blocked).toBe(2); // the first load and lazyRoute's one retry
+  expect(blocked).toBe(2); // the first load and lazyWithRetry's one retry
   // The shell stays around the error screen.
   await page.getByRole('banner').waitFor();
   await page.unroute(/\/assets\/contact\.[^/]*\.js$/);

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { whenIdle } from './idle';
 import { selectDialog } from './uiSlice';
+import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 const loadView = () => import(/* webpackChunkName: "dialog" */ './DialogView');
-const DialogView = lazy(loadView);
+const DialogView = lazyWithRetry(loadView);
 
 /**
  * The one global dialog (spec 4 "Global UI states"; see DialogView). Its Modal/Dialog code (~10 KB gzipped) is not

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -12,10 +12,11 @@ import Footer from './Footer';
 import NavBar from './NavBar';
 import ScrollToTop from './ScrollToTop';
 import RouteErrorBoundary from '../RouteErrorBoundary';
+import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 /** The global loader (Backdrop + spinner) loads with its first use; prefetched when idle. */
 const loadLoader = () => import(/* webpackChunkName: "dialog" */ '@/ui/Loader');
-const GlobalLoader = lazy(loadLoader);
+const GlobalLoader = lazyWithRetry(loadLoader);
 
 export const MAIN_CONTENT_ID = 'main-content';
 

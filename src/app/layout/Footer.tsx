@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -10,10 +10,11 @@ import type { ExploreTile } from '@/api/types';
 import { useGetLandingQuery } from '@/features/marketing/landingApi';
 import { safeInternalPath } from '@/features/session/guards';
 import { shellMessages } from '../messages';
+import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 const m = shellMessages.footer;
 /** Only on click: the snapshot code stays out of the first-load chunk. */
-const DiagnosticsDialog = lazy(() => import(/* webpackChunkName: "support-diagnostics" */ '@/features/support/DiagnosticsDialog'));
+const DiagnosticsDialog = lazyWithRetry(() => import(/* webpackChunkName: "support-diagnostics" */ '@/features/support/DiagnosticsDialog'));
 const DIAGNOSTICS_LABEL = 'Diagnostics';
 const TOP_LINKS = 5;
 

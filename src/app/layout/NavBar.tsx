@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -21,11 +21,12 @@ import { whenIdle } from '@/ui/idle';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { navLinks } from './navLinks';
 import { shellMessages as m } from '../messages';
+import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 // Menus open on demand: their Modal/Popover code is not part of the first load (docs/performance.md).
 const loadDrawer = () => import(/* webpackChunkName: "nav-menus" */ './MobileDrawer');
-const MobileDrawer = lazy(loadDrawer);
-const RegisterMenu = lazy(() => import(/* webpackChunkName: "nav-menus" */ './RegisterMenu'));
+const MobileDrawer = lazyWithRetry(loadDrawer);
+const RegisterMenu = lazyWithRetry(() => import(/* webpackChunkName: "nav-menus" */ './RegisterMenu'));
 
 export { navLinks } from './navLinks';
 

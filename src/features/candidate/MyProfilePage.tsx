@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -24,9 +24,10 @@ import { useUpdatePreferencesMutation, useUploadProfileImageMutation, useUploadR
 import { useGetMyProfileQuery } from './profileApi';
 import { messages } from './messages';
 import DiagnosticsButton from '@/features/support/DiagnosticsButton';
+import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 // The preference form (Formik/Yup, tag inputs with drag-and-drop) loads in its own chunk after the profile shows.
-const CareerPreferenceForm = lazy(() => import(/* webpackChunkName: "career-preference-form" */ '@/features/session/CareerPreferenceForm'));
+const CareerPreferenceForm = lazyWithRetry(() => import(/* webpackChunkName: "career-preference-form" */ '@/features/session/CareerPreferenceForm'));
 
 const m = messages.profile;
 const MB = 1024 * 1024;

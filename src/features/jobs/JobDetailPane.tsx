@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import { selectIsLoggedIn } from '@/features/session/sessionSlice';
 import { JobDetailSkeleton } from './JobSkeletons';
 import { useGetJobQuery } from './jobsApi';
 import { messages } from './messages';
+import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 /**
  * The detail view (and with it the HTML sanitiser, ~10 KB gzipped) is a chunk of its own, fetched as soon as a pane
@@ -16,8 +17,7 @@ import { messages } from './messages';
  * wait longer than for its data (docs/performance.md).
  */
 const loadDetailContent = () => import(/* webpackChunkName: "job-detail" */ './JobDetailContent');
-/** A failed chunk is retried once (decisions.md §3); a second failure reaches the route boundary. */
-const JobDetailContent = lazy(() => loadDetailContent().catch(() => loadDetailContent()));
+const JobDetailContent = lazyWithRetry(loadDetailContent);
 
 export interface JobDetailPaneProps {
   jobId: number;

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { useGetLandingQuery } from './landingApi';
 import { LANDING_DEFAULTS } from './landingDefaults';
 import LandingHero from './components/LandingHero';
 import FeaturedJobs from './components/FeaturedJobs';
 import NearViewport from './components/NearViewport';
+import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 /** Below the fold: its own chunk, fetched as the visitor scrolls towards it (docs/performance.md). */
-const LandingBelowFold = lazy(() => import(/* webpackChunkName: "landing-more" */ './components/LandingBelowFold'));
+const LandingBelowFold = lazyWithRetry(() => import(/* webpackChunkName: "landing-more" */ './components/LandingBelowFold'));
 
 /** Landing page (spec 2.4): the defaults of spec 3/9 first, replaced by GET /candidates/landing when it answers. */
 export default function LandingPage() {

@@ -1,7 +1,7 @@
 import type { LandingData } from '@/api/types';
 import { DEFAULT_ACTIVE_JOBS_COUNT, DEFAULT_AGGREGATING_WEBSITES_COUNT, DEFAULT_SMARTMATCH_JOB_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatCount } from '@/ui/formatCount';
+import { formatCount } from '@/ui/format';
 
 /** The landing data shown until GET /candidates/landing answers (spec 3, 4, 9). */
 export const LANDING_DEFAULTS: LandingData = {

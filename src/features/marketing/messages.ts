@@ -1,5 +1,5 @@
 import { CALLBACK_PROMISE } from '@/config/constants';
-import { formatCount } from '@/ui/formatCount';
+import { formatCount } from '@/ui/format';
 
 /** User-facing strings of the public site (spec 2.4–2.8, 2.13, 8 with decisions.md §2). */
 export const landingMessages = {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
 import * as Yup from 'yup';
@@ -25,13 +25,14 @@ import { emptyCareerPreference, toRegistrationPreferenceFields, type CareerPrefe
 import { validationLines } from './fieldErrors';
 import { sessionMessages } from './messages';
 import { useRegisterMutation } from './sessionApi';
+import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 // The date picker and step 2 (tags with drag and drop) load in their own chunks: step 1 paints without them,
 // and both are fetched as soon as the page mounts.
 const loadDateOfBirthField = () => import(/* webpackChunkName: "dob-field" */ '@/ui/fields/DateOfBirthField');
 const loadCareerPreferenceForm = () => import(/* webpackChunkName: "career-preference" */ './CareerPreferenceForm');
-const DateOfBirthField = lazy(loadDateOfBirthField);
-const CareerPreferenceForm = lazy(loadCareerPreferenceForm);
+const DateOfBirthField = lazyWithRetry(loadDateOfBirthField);
+const CareerPreferenceForm = lazyWithRetry(loadCareerPreferenceForm);
 
 const m = sessionMessages.register;
 const REQUIRED = sessionMessages.fieldRequired;

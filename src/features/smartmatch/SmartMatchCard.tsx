@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,9 +22,10 @@ import { paths } from '@/config/paths';
 import { useGetCandidateListQuery } from '@/features/candidate/candidateApi';
 import { useUpdateSmartMatchMutation } from './smartmatchApi';
 import { messages } from './messages';
+import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 // The edit dialog (radios, checkboxes) loads when it is first opened: the cards paint without it.
-const AlertSettingsDialog = lazy(() => import(/* webpackChunkName: "smartmatch-alerts" */ './AlertSettingsDialog'));
+const AlertSettingsDialog = lazyWithRetry(() => import(/* webpackChunkName: "smartmatch-alerts" */ './AlertSettingsDialog'));
 
 /** How many of a Smart Match's featured jobs the card shows with their reasons. */
 const TOP_MATCHES = 3;

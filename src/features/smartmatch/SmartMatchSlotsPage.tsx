@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,10 +16,11 @@ import SmartMatchCard from './SmartMatchCard';
 import { useGetSmartMatchListQuery } from './smartmatchApi';
 import { selectSelectedSlot, slotClosed, slotOpened } from './smartmatchSlice';
 import { messages } from './messages';
+import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 // The forms (tag input with drag-and-drop, searchable selects) load in their own chunk: the slots show first.
-const SmartMatchForm = lazy(() => import(/* webpackChunkName: "smartmatch-forms" */ './SmartMatchForm'));
-const QuickSetup = lazy(() => import(/* webpackChunkName: "smartmatch-forms" */ './QuickSetup'));
+const SmartMatchForm = lazyWithRetry(() => import(/* webpackChunkName: "smartmatch-forms" */ './SmartMatchForm'));
+const QuickSetup = lazyWithRetry(() => import(/* webpackChunkName: "smartmatch-forms" */ './QuickSetup'));
 
 const slotGrid = { xs: 12, md: 6, xl: 4 } as const;
 const formFallback = <Skeleton variant="rounded" height={240} role="status" aria-label={messages.loadingForm} />;

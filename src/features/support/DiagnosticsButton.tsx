@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import { supportMessages } from './messages';
+import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 // The dialog and the snapshot code load on click only.
-const DiagnosticsDialog = lazy(() => import(/* webpackChunkName: "support-diagnostics" */ './DiagnosticsDialog'));
+const DiagnosticsDialog = lazyWithRetry(() => import(/* webpackChunkName: "support-diagnostics" */ './DiagnosticsDialog'));
 
 /** Opens the diagnostics dialog (contact-details choice + download), e.g. on My Profile. */
 export default function DiagnosticsButton({ label = supportMessages.profileDownload }: { label?: string }) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { whenIdle } from '@/ui/idle';
+import { retryOnce } from '@/ui/lazyWithRetry';
 
 export interface DeferredField<P> {
   /** Loads the field's chunk once (again after a failure); resolves at once when it is already here. */
@@ -61,9 +62,7 @@ export function useDeferredField<P>(deferred: DeferredField<P>, inputId: string)
     Field,
     wanted: () => {
       focusWhenReady.current = true;
-      deferred
-        .load()
-        .catch(() => deferred.load())
+      retryOnce(deferred.load)()
         .then(
           (f) => mounted.current && setField(() => f),
           (error: unknown) => mounted.current && setFailure(() => error ?? new Error('Loading chunk failed')),

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ArticleMeta } from './articleIndex';
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from './articleImages';
-import { formatDayMonthYear } from '@/ui/formatCount';
+import { formatDayMonthYear } from '@/ui/format';
 
 export function formatArticleDate(iso: string): string {
   return formatDayMonthYear(iso);

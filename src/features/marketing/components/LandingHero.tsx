@@ -13,7 +13,7 @@ import SearchableSelect, { type SelectOption } from '@/ui/fields/SearchableSelec
 import TextInput from '@/ui/fields/TextInput';
 import { landingMessages as m } from '../messages';
 import { afterSubmit } from '../afterSubmit';
-import { formatCount } from '@/ui/formatCount';
+import { formatCount } from '@/ui/format';
 
 /** Hero of spec 2.4 with the search of decisions.md §3: Explore Now → /jobs?jobtitle=…&location=… (location is a city id). */
 export default function LandingHero({ activeJobs }: { activeJobs: number }) {

@@ -1,4 +1,4 @@
-import { formatCount, formatDayMonthYear } from './formatCount';
+import { formatCount, formatDayMonthYear } from './format';
 
 describe('formatCount', () => {
   it('groups thousands like en-US toLocaleString', () => {
