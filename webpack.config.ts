@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ROUTE_CHUNKS, UNROUTED_CHUNKS } from './src/config/routeChunks';
 
 const pkg = require('./package.json') as { version: string };
 
@@ -48,15 +49,14 @@ export const HEAVY_LIBRARIES: { label: string; test: RegExp; routes: string[] }[
 
 /**
  * Lazy chunk groups (by webpackChunkName) that a route's first visit also loads before it can render, besides its
- * own: the candidate frame (src/app/layout/CandidateLayout.tsx) for every candidate page.
+ * own: the candidate frame for every candidate page (from src/config/routeChunks.ts: the route's chunk comes last).
  */
-const ROUTE_EXTRAS: Record<string, string[]> = {
-  dashboard: ['candidate-shell'],
-  'my-profile': ['candidate-shell'],
-  subscription: ['candidate-shell'],
-  'job-table': ['candidate-shell'],
-  'smartmatch-slots': ['candidate-shell'],
-};
+const ROUTE_EXTRAS: Record<string, string[]> = Object.fromEntries(
+  ROUTE_CHUNKS.filter((r) => r.chunks.length > 1).map((r) => [r.chunks[r.chunks.length - 1], r.chunks.slice(0, -1)]),
+);
+
+/** Written next to index.html: each route chunk's files, for the server's preload links (src/server/lib/appShell.ts). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 /** Below this size a compressed copy saves less than the header overhead. */
@@ -178,6 +178,21 @@ function checkBudgets(compilation: webpack.Compilation, gz: (file: string) => nu
     }
   }
   if (!routeGroups.some((g) => g.name === 'landing')) errors.push('Bundle budget: no "landing" route chunk found in src/app/routes.tsx');
+
+  // The server's preload table: every chunk src/config/routeChunks.ts names, with the files a first visit needs.
+  const routedNames = new Set(ROUTE_CHUNKS.flatMap((r) => r.chunks));
+  for (const group of routeGroups) {
+    if (!routedNames.has(group.name ?? '') && !UNROUTED_CHUNKS.includes(group.name ?? '')) {
+      errors.push(`Route chunks: "${group.name}" (src/app/routes.tsx) has no paths in src/config/routeChunks.ts`);
+    }
+  }
+  const preloads: Record<string, string[]> = {};
+  for (const name of routedNames) {
+    const group = compilation.chunkGroups.find((g) => g.name === name);
+    if (!group) errors.push(`Route chunks: src/config/routeChunks.ts names "${name}", which no import() builds`);
+    else preloads[name] = chunkFiles(group.chunks.filter((c) => !initialChunks.has(c))).map((f) => `/${f}`);
+  }
+  compilation.emitAsset(ROUTE_PRELOADS_FILE, new webpack.sources.RawSource(JSON.stringify(preloads, null, 1)));
 
   const width = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const table = rows.map((r) => '  ' + r.map((c, i) => c.padEnd(width[i])).join('  ')).join('\n');

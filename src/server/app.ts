@@ -18,6 +18,7 @@ import { AlertService } from './lib/alerts';
 import { Mailer } from './lib/mailer';
 import { OtpService } from './lib/otp';
 import { resolveFile, sendFile } from './lib/staticFiles';
+import { createAppShell } from './lib/appShell';
 import { TokenService } from './lib/tokens';
 import alertRoutes from './routes/alerts';
 import candidateRoutes from './routes/candidate';
@@ -229,6 +230,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   const indexFile = path.join(config.staticDir, 'index.html');
   const serveApp = config.serveStatic && fs.existsSync(indexFile);
   if (config.serveStatic && !serveApp) app.log.warn(`SERVE_STATIC is on but ${indexFile} is missing: run npm run build`);
+  const appShell = serveApp ? createAppShell(config.staticDir) : null;
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
@@ -238,9 +240,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     if (serveApp && (req.method === 'GET' || req.method === 'HEAD')) {
       const found = url === '/' ? null : resolveFile(config.staticDir, url);
       if (found) return sendFile(req, reply, found, isHashedAsset(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (!/\.[a-z0-9]{1,8}$/i.test(url)) {
-        return sendFile(req, reply, { file: indexFile, stat: fs.statSync(indexFile) }, 'no-cache');
-      }
+      if (appShell && !/\.[a-z0-9]{1,8}$/i.test(url)) return appShell.send(req, reply, url);
     }
     return reply.status(404).send({ status: 'error', message: 'Not found.' });
   });

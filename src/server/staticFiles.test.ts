@@ -22,6 +22,16 @@ beforeAll(async () => {
   fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(JS));
   fs.writeFileSync(`${js}.gz`, zlib.gzipSync(JS));
   fs.writeFileSync(path.join(dir, 'assets', 'logo.0123456789.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The build's route table (webpack.config.ts): one hostile entry that must never reach the HTML.
+  fs.writeFileSync(
+    path.join(dir, 'route-preloads.json'),
+    JSON.stringify({
+      landing: ['/assets/landing.aaaaaaaaaa.js'],
+      jobs: ['/assets/4242.bbbbbbbbbb.js', '/assets/jobs.cccccccccc.js'],
+      'candidate-shell': ['/assets/candidate-shell.dddddddddd.js'],
+      dashboard: ['/assets/dashboard.eeeeeeeeee.js', '"><script>alert(1)</script>'],
+    }),
+  );
   app = await startTestApp({ serveStatic: true, staticDir: dir });
 }, 120_000);
 
@@ -95,6 +105,38 @@ describe('static files of the production build', () => {
     const api = await raw('/v1/no-such-endpoint');
     expect(api.status).toBe(404);
     expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it("preloads the route's own chunks from the HTML, per route, compressed and revalidated like a file", async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1]);
+    const home = await raw('/');
+    expect(preloads(home.body.toString())).toEqual(['/assets/landing.aaaaaaaaaa.js']);
+    // In the head, after the start-up scripts (those are requested first).
+    expect(home.body.toString().indexOf('rel="preload"')).toBeGreaterThan(home.body.toString().indexOf('<script'));
+    expect(home.body.toString().indexOf('rel="preload"')).toBeLessThan(home.body.toString().indexOf('</head>'));
+    expect(preloads((await raw('/jobs/123?keyword=nurse')).body.toString())).toEqual(['/assets/4242.bbbbbbbbbb.js', '/assets/jobs.cccccccccc.js']);
+    expect(preloads((await raw('/jobs-by-cities/manila')).body.toString())).toEqual(['/assets/4242.bbbbbbbbbb.js', '/assets/jobs.cccccccccc.js']);
+    // A candidate page: the candidate frame and the page; a name that is not a hashed asset never reaches the HTML.
+    const dashboard = (await raw('/candidate/dashboard')).body.toString();
+    expect(preloads(dashboard)).toEqual(['/assets/candidate-shell.dddddddddd.js', '/assets/dashboard.eeeeeeeeee.js']);
+    expect(dashboard).not.toContain('alert(1)');
+    // An unknown path gets the plain page (the 404 page draws itself).
+    expect(preloads((await raw('/no/such/page')).body.toString())).toEqual([]);
+
+    const br = await raw('/jobs', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(preloads(zlib.brotliDecompressSync(br.body).toString())).toHaveLength(2);
+    const etag = String(br.headers.etag);
+    expect((await raw('/jobs', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304);
+    // Another route's HTML, and the gzip copy, are other representations.
+    expect((await raw('/', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(200);
+    expect((await raw('/jobs', { 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(200);
+    const head = await new Promise<number>((resolve, reject) => {
+      import('node:http').then((http) => http.request(app.base + '/jobs', { method: 'HEAD' }, (res) => resolve(res.statusCode ?? 0)).on('error', reject).end(), reject);
+    });
+    expect(head).toBe(200);
   });
 
   it('sends security headers, with a Content-Security-Policy that allows no inline script', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -23,6 +23,10 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** Page frame: navigation bar, the routed screen, footer, and the global dialog host and loader. */
 export default function AppLayout() {
   const loaderVisible = useAppSelector(selectLoader).visible;
+  // The footer (always below the fold: main is a screen tall) joins in a second transition, so the first screen's
+  // commit carries less (Lighthouse TBT, docs/performance.md).
+  const [footerShown, setFooterShown] = useState(false);
+  useEffect(() => startTransition(() => setFooterShown(true)), []);
   useEffect(() => whenIdle(loadLoader), []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -50,7 +54,7 @@ export default function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <Footer />
+      {footerShown && <Footer />}
       <DialogHost />
       {loaderVisible && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { APP_NAME, COPYRIGHT_YEAR } from '@/config/constants';
 import { paths } from '@/config/paths';
-import type { ExploreTile } from '@/api/types';
+import type { ExploreTile, LandingData } from '@/api/types';
 import { useGetLandingQuery } from '@/features/marketing/landingApi';
 import { safeInternalPath } from '@/features/session/guards';
 import { shellMessages } from '../messages';
@@ -70,9 +70,17 @@ function LinkGroup({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-/** Footer (spec 2.4 with decisions.md §3): link groups with real targets, copyright; no social icons. */
+/**
+ * Footer (spec 2.4 with decisions.md §3): link groups with real targets, copyright; no social icons. The landing data
+ * (city and category links) is taken as a deferred value: its arrival re-renders the footer in a transition, in
+ * slices, not in the store update's synchronous render (docs/performance.md).
+ */
 export default function Footer() {
-  const { data: landing } = useGetLandingQuery();
+  const { data } = useGetLandingQuery();
+  return <FooterBody landing={useDeferredValue(data)} />;
+}
+
+const FooterBody = memo(function FooterBody({ landing }: { landing: LandingData | undefined }) {
   const [diagnosticsOpen, setDiagnosticsOpen] = useState(false);
   const byLocation = tileLinks(landing?.explore_jobs?.list_by_city?.lists, { label: m.allLocations, href: paths.jobsByCities.getHref() });
   const byCategory = tileLinks(landing?.explore_jobs?.list_by_function?.lists, { label: m.allCategories, href: paths.jobsByCategories.getHref() });
@@ -114,4 +122,4 @@ export default function Footer() {
       </Container>
     </Box>
   );
-}
+});

@@ -10,19 +10,8 @@ import Place from '@mui/icons-material/Place';
 import type { JobSummary } from '@/api/types';
 import { formatJobDate } from './format';
 import { messages } from './messages';
+import { visuallyHidden } from '@/ui/visuallyHidden';
 
-/** Read by screen readers, not shown (the spec's mobile cards open a new tab). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 export interface JobCardProps {
   job: JobSummary;

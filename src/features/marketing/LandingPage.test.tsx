@@ -63,7 +63,10 @@ describe('LandingPage', () => {
       expect(screen.getByRole('img', { name: landing.popular_startups[0].name })).toBeInTheDocument();
     }
     for (const f of PLAN_FEATURES) expect(screen.getByText(f)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/smart-match');
+    // Shown as 'Learn More' (spec 2.4), named with where it goes for screen readers and crawlers.
+    const learnMore = screen.getByRole('link', { name: 'Learn More about SmartMatch' });
+    expect(learnMore).toHaveAttribute('href', '/smart-match');
+    expect(learnMore).toHaveTextContent(/^Learn More about SmartMatch$/);
     expect(screen.getByRole('link', { name: 'View All Jobs' })).toHaveAttribute('href', '/jobs');
   });
 

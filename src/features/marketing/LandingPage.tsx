@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { useGetLandingQuery } from './landingApi';
 import { LANDING_DEFAULTS } from './landingDefaults';
@@ -10,9 +10,15 @@ import { lazyWithRetry } from '@/ui/lazyWithRetry';
 /** Below the fold: its own chunk, fetched as the visitor scrolls towards it (docs/performance.md). */
 const LandingBelowFold = lazyWithRetry(() => import(/* webpackChunkName: "landing-more" */ './components/LandingBelowFold'));
 
-/** Landing page (spec 2.4): the defaults of spec 3/9 first, replaced by GET /candidates/landing when it answers. */
+/**
+ * Landing page (spec 2.4): the defaults of spec 3/9 first, replaced by GET /candidates/landing when it answers. The
+ * answer is taken as a deferred value: the store update's synchronous render only meets memoised sections with
+ * unchanged props, and the sections re-render with the data in a transition, in slices (docs/performance.md).
+ */
 export default function LandingPage() {
-  const { data, isLoading } = useGetLandingQuery();
+  const { data: latest, isLoading: latestLoading } = useGetLandingQuery();
+  const query = useMemo(() => ({ data: latest, isLoading: latestLoading }), [latest, latestLoading]);
+  const { data, isLoading } = useDeferredValue(query);
   const d = data ?? LANDING_DEFAULTS;
 
   return (

@@ -22,6 +22,8 @@ export const landingMessages = {
   techTitle: 'Technology that works for your job search',
   techLead: 'SmartMatch reads thousands of verified openings every day and sends you only the ones that fit.',
   learnMore: 'Learn More',
+  /** Read after 'Learn More' by screen readers and crawlers, not shown. */
+  learnMoreContext: ' about SmartMatch',
   trustedTitle: 'Trusted by job seekers',
   trustedLead: 'What candidates across the region say about finding work with us.',
   planTitle: 'Everything in the SmartMatch plan',

@@ -45,13 +45,16 @@ describe('SearchableSelect before its Autocomplete has loaded', () => {
     expect(empty).toHaveAccessibleDescription('Field is required');
   });
 
-  it('loads the real field when focused and hands it the focus, so the candidate can type at once', async () => {
+  it('loads the real field on a click, hands it the focus and opens its list at once, so one click is enough', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Host />);
     await user.click(screen.getByRole('combobox', { name: 'Location' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Location' })).not.toHaveAttribute('readonly'));
     const field = screen.getByRole('combobox', { name: 'Location' });
     await waitFor(() => expect(field).toHaveFocus());
+    // Open without a second click: every option is listed.
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Mumbai', 'Manila', 'Dubai']);
     await user.keyboard('Dub');
     await user.click(await screen.findByRole('option', { name: 'Dubai' }));
     expect(field).toHaveValue('Dubai');
@@ -79,10 +82,12 @@ describe('SelectField before its menu has loaded', () => {
     const standIn = screen.getByRole('combobox', { name: 'Post Date' });
     expect(standIn).toHaveValue('Any time');
     expect(standIn).toHaveAttribute('readonly');
-    // Keyboard path: Tab reaches the stand-in, the menu's field takes over the focus, Enter opens it.
+    // Keyboard path: Tab reaches the stand-in, the menu's field takes over the focus (closed, as a tabbed-to
+    // select stays), Enter opens it.
     await user.tab();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Post Date' })).not.toHaveAttribute('readonly'));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Post Date' })).toHaveFocus());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('option', { name: 'Last 7 days' }));
     expect(screen.getByRole('combobox', { name: 'Post Date' })).toHaveTextContent('Last 7 days');

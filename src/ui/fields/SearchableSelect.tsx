@@ -15,12 +15,13 @@ export const loadSearchableSelect = searchableSelectField.load;
  * The searchable dropdown of spec 5 and 9 (SearchableSelectField: MUI Autocomplete with Popper, ~20 KB gzipped)
  * without putting Autocomplete on any route's first load: until it is here, an identical-looking read-only
  * combobox holds its place, with the same label, value, placeholder and messages. The field loads when the
- * browser is idle, or at once when the stand-in is focused (click, tap or Tab), and then takes over the focus.
+ * browser is idle; it takes the stand-in's place when the pointer comes over it or it is focused (click, tap or Tab),
+ * then takes over the focus and, after a click or tap, opens its list.
  */
 export default function SearchableSelect(props: SearchableSelectProps) {
   const inputId = searchableSelectId(props);
-  const { Field, wanted, notWanted } = useDeferredField(searchableSelectField, inputId);
-  if (Field) return <Field {...props} />;
+  const { Field, openOnArrival, standInProps } = useDeferredField(searchableSelectField, inputId);
+  if (Field) return <Field {...props} openOnArrival={openOnArrival} />;
 
   const shownError = searchableSelectError(props);
   return (
@@ -34,11 +35,13 @@ export default function SearchableSelect(props: SearchableSelectProps) {
       disabled={props.disabled}
       error={Boolean(shownError)}
       helperText={shownError ?? props.helperText}
-      onFocus={wanted}
+      onFocus={standInProps.onFocus}
+      onPointerEnter={standInProps.onPointerEnter}
+      onPointerDown={standInProps.onPointerDown}
       onBlur={(e) => {
         // Removed because the real field took over (it takes the focus): not a blur by the user.
         if (!e.currentTarget.isConnected) return;
-        notWanted();
+        standInProps.onCandidateBlur();
         props.onBlur?.();
       }}
       slotProps={standInSlots}

@@ -16,7 +16,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * The field behind SearchableSelect (which loads it on idle or first focus). Searchable dropdown of spec 5 and 9: placeholder 'Select', menu at most 300 px high and opened upwards when
+ * The field behind SearchableSelect (which swaps it in when the candidate comes to the field). Searchable dropdown of spec 5 and 9: placeholder 'Select', menu at most 300 px high and opened upwards when
  * less than 140 px remain below, 'Field is required' once touched while empty. Keyboard: type to filter,
  * arrows to move, Enter to pick, Escape to close (MUI Autocomplete).
  */
@@ -33,9 +33,20 @@ export default function SearchableSelectField(props: SearchableSelectProps): JSX
     disabled = false,
     placeholder = DROPDOWN_PLACEHOLDER,
     helperText,
+    openOnArrival = false,
   } = props;
 
   const [open, setOpen] = useState(false);
+  const openList = () => {
+    const rect = anchorRef.current?.getBoundingClientRect();
+    setOpenUpwards(rect ? window.innerHeight - rect.bottom < DROPDOWN_MIN_MENU_HEIGHT && rect.top > DROPDOWN_MIN_MENU_HEIGHT : false);
+    setOpen(true);
+  };
+  // A click or tap on the stand-in brought this field: open as the click would have (only on arrival).
+  useEffect(() => {
+    if (openOnArrival) openList();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
+  }, []);
   const [term, setTerm] = useState('');
   const [openUpwards, setOpenUpwards] = useState(false);
   const anchorRef = useRef<HTMLDivElement | null>(null);
@@ -65,11 +76,7 @@ export default function SearchableSelectField(props: SearchableSelectProps): JSX
       id={inputId}
       ref={anchorRef}
       open={open}
-      onOpen={() => {
-        const rect = anchorRef.current?.getBoundingClientRect();
-        setOpenUpwards(rect ? window.innerHeight - rect.bottom < DROPDOWN_MIN_MENU_HEIGHT && rect.top > DROPDOWN_MIN_MENU_HEIGHT : false);
-        setOpen(true);
-      }}
+      onOpen={openList}
       onClose={() => setOpen(false)}
       value={value}
       onChange={(_e, option) => {

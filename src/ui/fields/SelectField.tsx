@@ -12,11 +12,12 @@ export const loadSelectField = selectMenuField.load;
 /**
  * A drop-down of fixed options with MUI's menu (SelectMenuField). Select brings Menu, Popover, Modal, a focus trap
  * and transitions (~15 KB gzipped), so it loads after the first paint, like SearchableSelect: a read-only combobox
- * showing the chosen option holds its place until then, and focusing it loads the menu at once.
+ * showing the chosen option holds its place until the pointer comes over it or it is focused; a click or tap opens
+ * the menu at once.
  */
 export default function SelectField(props: SelectFieldProps) {
-  const { Field, wanted, notWanted } = useDeferredField(selectMenuField, props.id);
-  if (Field) return <Field {...props} />;
+  const { Field, openOnArrival, standInProps } = useDeferredField(selectMenuField, props.id);
+  if (Field) return <Field {...props} openOnArrival={openOnArrival} />;
   return (
     <TextInput
       id={props.id}
@@ -24,9 +25,11 @@ export default function SelectField(props: SelectFieldProps) {
       label={props.label}
       value={selectedLabel(props)}
       disabled={props.disabled}
-      onFocus={wanted}
+      onFocus={standInProps.onFocus}
+      onPointerEnter={standInProps.onPointerEnter}
+      onPointerDown={standInProps.onPointerDown}
       onBlur={(e) => {
-        if (e.currentTarget.isConnected) notWanted();
+        if (e.currentTarget.isConnected) standInProps.onCandidateBlur();
       }}
       slotProps={{ ...standInSlots, inputLabel: { shrink: true } }}
     />

@@ -17,6 +17,9 @@ export interface TextInputProps {
   onFocus?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   onKeyDown?: OutlinedInputProps['onKeyDown'];
   onPaste?: OutlinedInputProps['onPaste'];
+  /** On the field's box (the outline around the input). */
+  onPointerEnter?: OutlinedInputProps['onPointerEnter'];
+  onPointerDown?: OutlinedInputProps['onPointerDown'];
   type?: string;
   autoComplete?: string;
   autoFocus?: boolean;

@@ -28,20 +28,28 @@ export function deferredField<P>(importer: () => Promise<{ default: ComponentTyp
 }
 
 /**
- * The deferred field when it is here, else null (render a stand-in): it loads when the browser is idle, or at once
- * when the stand-in calls `wanted()` on focus, and then takes over the focus of the element with `inputId`.
- * `notWanted()` (on a user's blur) cancels that hand-over. When the candidate wants the field and its chunk cannot be
- * loaded (one retry), the hook throws the error to the route boundary.
+ * The deferred field once the candidate comes to it, else null (render a stand-in with `standInProps`).
+ *
+ * - When the browser is idle the chunk is fetched, but the stand-in stays: swapping in the MUI field is a long task
+ *   (~40 ms on a fast machine) that would land in the middle of the page's start-up (Lighthouse TBT,
+ *   docs/performance.md).
+ * - The field takes over when the pointer comes over the stand-in (so a mouse click lands on the real field), or when
+ *   the stand-in gets the focus (tap, click or Tab): then it also takes the focus of the element with `inputId`, and
+ *   opens its list if a pointer put the focus there (`openOnArrival`), so one click or tap opens it as it would the
+ *   real field.
+ * - A failure when the candidate wants the field (its chunk failed twice) is thrown to the route boundary.
  */
 export function useDeferredField<P>(deferred: DeferredField<P>, inputId: string) {
   const [Field, setField] = useState<ComponentType<P> | null>(() => deferred.loaded());
+  const [openOnArrival, setOpenOnArrival] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const focusWhenReady = useRef(false);
+  const pressed = useRef(false);
   const mounted = useRef(true);
 
   useEffect(() => {
     mounted.current = true;
-    if (!Field) whenIdle(() => deferred.load().then((f) => mounted.current && setField(() => f)));
+    if (!Field) whenIdle(deferred.load);
     return () => {
       mounted.current = false;
     };
@@ -58,18 +66,32 @@ export function useDeferredField<P>(deferred: DeferredField<P>, inputId: string)
   // with Reload (decisions.md §3), rather than a field that silently never opens.
   if (failure) throw failure;
 
+  const arrive = () =>
+    retryOnce(deferred.load)().then(
+      (f) => mounted.current && setField(() => f),
+      (error: unknown) => mounted.current && focusWhenReady.current && setFailure(() => error ?? new Error('Loading chunk failed')),
+    );
+
   return {
     Field,
-    wanted: () => {
-      focusWhenReady.current = true;
-      retryOnce(deferred.load)()
-        .then(
-          (f) => mounted.current && setField(() => f),
-          (error: unknown) => mounted.current && setFailure(() => error ?? new Error('Loading chunk failed')),
-        );
-    },
-    notWanted: () => {
-      focusWhenReady.current = false;
+    /** For the field: open the list as it arrives (a pointer, not the keyboard, focused the stand-in). */
+    openOnArrival,
+    /** Event handlers for the stand-in. */
+    standInProps: {
+      onPointerEnter: () => void arrive(),
+      onPointerDown: () => {
+        pressed.current = true;
+      },
+      onFocus: () => {
+        focusWhenReady.current = true;
+        if (pressed.current) setOpenOnArrival(true);
+        void arrive();
+      },
+      /** Call from the stand-in's onBlur when it is still in the page (a blur by the candidate): no hand-over. */
+      onCandidateBlur: () => {
+        focusWhenReady.current = false;
+        pressed.current = false;
+      },
     },
   };
 }

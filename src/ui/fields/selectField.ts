@@ -11,6 +11,8 @@ export interface SelectFieldProps {
   options: SelectFieldOption[];
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** Set by SelectField only: a click or tap on its stand-in brought the menu, so it opens at once. */
+  openOnArrival?: boolean;
 }
 
 /** The text a select shows for its value ('' is a real option too, e.g. 'Any time'). */

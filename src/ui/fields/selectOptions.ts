@@ -40,6 +40,8 @@ export interface SearchableSelectProps {
   placeholder?: string;
   helperText?: string;
   id?: string;
+  /** Set by SearchableSelect only: a click or tap on its stand-in brought the field, so it opens its list at once. */
+  openOnArrival?: boolean;
 }
 
 export const REQUIRED_MESSAGE = 'Field is required';

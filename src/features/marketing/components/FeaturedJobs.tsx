@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +18,7 @@ const CARD_HEIGHT = 188;
  * Featured jobs (spec 2.4): shown only when the list is non-empty. While the landing call is in flight the
  * section keeps its place with skeleton cards, so a non-empty answer causes no layout shift.
  */
-export default function FeaturedJobs({ jobs, loading, viewAllUrl }: { jobs: FeaturedJob[]; loading: boolean; viewAllUrl: string }) {
+export default memo(function FeaturedJobs({ jobs, loading, viewAllUrl }: { jobs: FeaturedJob[]; loading: boolean; viewAllUrl: string }) {
   if (!loading && jobs.length === 0) return null;
   return (
     <Section
@@ -71,4 +72,4 @@ export default function FeaturedJobs({ jobs, loading, viewAllUrl }: { jobs: Feat
       </Box>
     </Section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import { afterSubmit } from '../afterSubmit';
 import { formatCount } from '@/ui/format';
 
 /** Hero of spec 2.4 with the search of decisions.md §3: Explore Now → /jobs?jobtitle=…&location=… (location is a city id). */
-export default function LandingHero({ activeJobs }: { activeJobs: number }) {
+export default memo(function LandingHero({ activeJobs }: { activeJobs: number }) {
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [location, setLocation] = useState<SelectOption | null>(null);
@@ -101,4 +101,4 @@ export default function LandingHero({ activeJobs }: { activeJobs: number }) {
       </Container>
     </Box>
   );
-}
+});

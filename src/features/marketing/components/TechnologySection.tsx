@@ -9,6 +9,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import LockIcon from '@mui/icons-material/Lock';
 import { paths } from '@/config/paths';
+import { visuallyHidden } from '@/ui/visuallyHidden';
 import Section from './Section';
 import { plusLabel } from '../landingDefaults';
 import { landingMessages as m, smartMatchMessages, techCards } from '../messages';
@@ -26,6 +27,10 @@ export default function TechnologySection({ smartmatchCount, sitesCount }: { sma
       action={
         <Button component={RouterLink} to={paths.smartMatch.getHref()} variant="contained">
           {m.learnMore}
+          {/* The link's name says where it goes ("Learn More" alone is not descriptive: Lighthouse SEO, WCAG 2.4.4). */}
+          <Box component="span" sx={visuallyHidden}>
+            {m.learnMoreContext}
+          </Box>
         </Button>
       }
     >

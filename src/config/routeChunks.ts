@@ -1,0 +1,60 @@
+import { paths } from './paths';
+
+const c = paths.candidate;
+
+/**
+ * Which lazy chunks draw each route (their `webpackChunkName` in app/routes.tsx; `candidate-shell` is the candidate
+ * frame of every candidate page). The build lists each chunk's files (`route-preloads.json`, and fails when a name
+ * here or a route chunk of app/routes.tsx has no counterpart) and the server preloads a page's chunks from its HTML,
+ * so they download alongside the start-up scripts instead of after them (docs/performance.md).
+ */
+export const ROUTE_CHUNKS: readonly { chunks: readonly string[]; paths: readonly string[] }[] = [
+  { chunks: ['landing'], paths: [paths.home.path] },
+  { chunks: ['smart-match'], paths: [paths.smartMatch.path] },
+  { chunks: ['about'], paths: [paths.aboutUs.path] },
+  { chunks: ['articles'], paths: [paths.articles.path] },
+  { chunks: ['article'], paths: [paths.article.path] },
+  { chunks: ['contact'], paths: [paths.contactUs.path] },
+  { chunks: ['jobs'], paths: [paths.jobs.path, paths.jobsByCategory.path, paths.jobsByCity.path, paths.jobsByCompany.path] },
+  { chunks: ['browse'], paths: [paths.jobsByCategories.path, paths.jobsByCities.path, paths.jobsByCompanies.path] },
+  { chunks: ['login'], paths: [paths.login.path] },
+  { chunks: ['register'], paths: [paths.register.path] },
+  { chunks: ['forgot-password'], paths: [paths.forgotPassword.path] },
+  { chunks: ['support-replay'], paths: [paths.supportReplay.path] },
+  { chunks: ['candidate-shell', 'dashboard'], paths: [c.dashboard.path] },
+  { chunks: ['candidate-shell', 'my-profile'], paths: [c.myProfile.path] },
+  { chunks: ['candidate-shell', 'smartmatch-slots'], paths: [c.smartmatch.path] },
+  { chunks: ['candidate-shell', 'subscription'], paths: [c.subscription.path] },
+  {
+    chunks: ['candidate-shell', 'job-table'],
+    paths: [c.featuredJobs.path, c.smartmatchFeaturedJobs.path, c.availableJobs.path, c.appliedJobs.path, c.savedJobs.path, c.hiringRequest.path],
+  },
+];
+
+/** Chunks drawn by no path of their own: the 404 page (any unknown path). */
+export const UNROUTED_CHUNKS: readonly string[] = ['not-found'];
+
+/** Whether a URL path matches a route pattern (`:name` one segment, `:name?` an optional one; no splats here). */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  let i = 0;
+  for (const seg of want) {
+    const optional = seg.endsWith('?');
+    if (i >= have.length) {
+      if (optional) continue;
+      return false;
+    }
+    if (!seg.startsWith(':') && seg.replace(/\?$/, '') !== have[i]) {
+      if (optional) continue;
+      return false;
+    }
+    i += 1;
+  }
+  return i === have.length;
+}
+
+/** The chunks that draw a URL path ([] for an unknown path). */
+export function chunksForPath(pathname: string): readonly string[] {
+  return ROUTE_CHUNKS.find((r) => r.paths.some((p) => matchesRoute(p, pathname)))?.chunks ?? [];
+}
