@@ -17,18 +17,18 @@ function nextTask(): Promise<void> {
  * Start-up in stages (docs/performance.md). Evaluating the initial chunks' modules and building the store is
  * ~150 ms of script on a mid-range phone; as one task it blocks input for all of it (Lighthouse TBT). Each stage below
  * runs in a task of its own: `webpackMode: "eager"` keeps every module in the initial chunks (no extra request, the
- * import resolves at once), only the moment its code runs moves. `webpackExports` names what a stage uses, so tree
- * shaking still drops the rest. Modules already run by an earlier stage are not run again.
+ * import resolves at once), only the moment its code runs moves. A stage that only runs modules names one export they
+ * are used for (`webpackExports`), so tree shaking still drops the rest. Modules already run are not run again.
  */
 async function start(root: HTMLElement) {
-  const { createRoot } = await import(/* webpackMode: "eager", webpackExports: ["createRoot"] */ 'react-dom/client');
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["configureStore"] */ '@reduxjs/toolkit');
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["apiSlice"] */ './api/apiSlice');
   await nextTask();
-  const { makeStore, persistAppStore } = await import(/* webpackMode: "eager", webpackExports: ["makeStore", "persistAppStore"] */ './app/store');
-  const { watchLoginCookie } = await import(/* webpackMode: "eager", webpackExports: ["watchLoginCookie"] */ './app/listeners');
+  const { makeStore, persistAppStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const { watchLoginCookie } = await import(/* webpackMode: "eager" */ './app/listeners');
   await nextTask();
   const store = makeStore(undefined, { persist: true });
   await nextTask();
@@ -37,16 +37,16 @@ async function start(root: HTMLElement) {
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["theme"] */ './theme/theme');
   await nextTask();
-  const { AppProviders } = await import(/* webpackMode: "eager", webpackExports: ["AppProviders"] */ './app/providers');
-  const { default: RehydrationGate } = await import(/* webpackMode: "eager", webpackExports: ["default"] */ './app/persistence/RehydrationGate');
+  const { AppProviders } = await import(/* webpackMode: "eager" */ './app/providers');
+  const { default: RehydrationGate } = await import(/* webpackMode: "eager" */ './app/persistence/RehydrationGate');
   await nextTask();
-  const { BrowserRouter } = await import(/* webpackMode: "eager", webpackExports: ["BrowserRouter"] */ 'react-router');
+  const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router');
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["default"] */ './app/layout/NavBar');
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["default"] */ './app/layout/AppLayout');
   await nextTask();
-  const { default: AppRoutes } = await import(/* webpackMode: "eager", webpackExports: ["default"] */ './app/AppRoutes');
+  const { default: AppRoutes } = await import(/* webpackMode: "eager" */ './app/AppRoutes');
 
   const reactRoot = createRoot(root);
   // The first render as a transition: React renders it in slices and yields to the browser between them, instead of

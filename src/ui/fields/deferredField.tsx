@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { whenIdle } from '@/ui/idle';
 import { retryOnce } from '@/ui/lazyWithRetry';
@@ -28,15 +28,13 @@ export function deferredField<P>(importer: () => Promise<{ default: ComponentTyp
 }
 
 /**
- * The deferred field once the candidate comes to it, else null (render a stand-in with `standInProps`).
+ * The deferred field once it is here, else null (render a stand-in with `standInProps`).
  *
- * - When the browser is idle the chunk is fetched, but the stand-in stays: swapping in the MUI field is a long task
- *   (~40 ms on a fast machine) that would land in the middle of the page's start-up (Lighthouse TBT,
- *   docs/performance.md).
- * - The field takes over when the pointer comes over the stand-in (so a mouse click lands on the real field), or when
- *   the stand-in gets the focus (tap, click or Tab): then it also takes the focus of the element with `inputId`, and
- *   opens its list if a pointer put the focus there (`openOnArrival`), so one click or tap opens it as it would the
- *   real field.
+ * - When the browser is idle the chunk is fetched and the field takes the stand-in's place in a transition: React
+ *   renders it in slices, so the swap adds no long task to the page's start-up (Lighthouse TBT, docs/performance.md).
+ * - Sooner when the candidate comes to it: the pointer over the stand-in, or the focus on it (tap, click or Tab). Then
+ *   the field also takes the focus of the element with `inputId`, and opens its list if a pointer put the focus there
+ *   (`openOnArrival`), so one click or tap opens it as it would the real field.
  * - A failure when the candidate wants the field (its chunk failed twice) is thrown to the route boundary.
  */
 export function useDeferredField<P>(deferred: DeferredField<P>, inputId: string) {
@@ -49,7 +47,7 @@ export function useDeferredField<P>(deferred: DeferredField<P>, inputId: string)
 
   useEffect(() => {
     mounted.current = true;
-    if (!Field) whenIdle(deferred.load);
+    if (!Field) whenIdle(() => deferred.load().then((f) => mounted.current && startTransition(() => setField(() => f))));
     return () => {
       mounted.current = false;
     };
