@@ -4,7 +4,7 @@ import { execSync } from 'node:child_process';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { ROUTE_CHUNKS, UNROUTED_CHUNKS } from './src/config/routeChunks';
+import { ROUTE_CHUNKS, ROUTE_PRELOADS_FILE, UNROUTED_CHUNKS } from './src/config/routeChunks';
 
 const pkg = require('./package.json') as { version: string };
 
@@ -54,9 +54,6 @@ export const HEAVY_LIBRARIES: { label: string; test: RegExp; routes: string[] }[
 const ROUTE_EXTRAS: Record<string, string[]> = Object.fromEntries(
   ROUTE_CHUNKS.filter((r) => r.chunks.length > 1).map((r) => [r.chunks[r.chunks.length - 1], r.chunks.slice(0, -1)]),
 );
-
-/** Written next to index.html: each route chunk's files, for the server's preload links (src/server/lib/appShell.ts). */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 /** Below this size a compressed copy saves less than the header overhead. */

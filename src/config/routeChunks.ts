@@ -31,6 +31,9 @@ export const ROUTE_CHUNKS: readonly { chunks: readonly string[]; paths: readonly
   },
 ];
 
+/** The build writes each route chunk's files to this file next to index.html; the server reads it (lib/appShell.ts). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
 /** Chunks drawn by no path of their own: the 404 page (any unknown path). */
 export const UNROUTED_CHUNKS: readonly string[] = ['not-found'];
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { FRESH_CANDIDATE_PASSWORD, freshEmail, REGISTRATION_DROPDOWNS, registrationFields, registrationForm } from '../testing/candidateRegistration';
+import { FRESH_CANDIDATE_PASSWORD, freshEmail, REGISTRATION_DROPDOWNS, registrationFields } from '../testing/candidateRegistration';
+import { toFormData } from '../api/formData';
 import { serverInfoFile, type E2eServerInfo } from './serverInfo';
 
 /**
@@ -205,7 +206,7 @@ export async function loginAsFreshCandidate(page: Page, tag: string, name?: { fi
     firstId(REGISTRATION_DROPDOWNS.functionId),
   ]);
   const fields = registrationFields(email, { cityId, titleId, functionId }, name);
-  const reg = await fetch(`${baseUrl()}/v1/register`, { method: 'POST', body: registrationForm(fields), headers });
+  const reg = await fetch(`${baseUrl()}/v1/register`, { method: 'POST', body: toFormData(fields), headers });
   if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
   const loginRes = await fetch(`${baseUrl()}/v1/login`, {
     method: 'POST',

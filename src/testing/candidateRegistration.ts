@@ -1,5 +1,5 @@
 /**
- * The registration of a fresh candidate (spec 2.11, both steps) as the multipart fields of POST /v1/register, for
+ * The registration of a fresh candidate (spec 2.11, both steps) as the fields of POST /v1/register (send them with api/formData's toFormData), for
  * tests that need their own verified account so the shared demo candidate stays as seeded. Used by the component
  * tests' helper (features/jobs/testing/candidate.ts) and the browser tests' harness (e2e/harness.ts).
  */
@@ -46,11 +46,4 @@ export function registrationFields(email: string, ids: RegistrationIds, name = {
     currency: '1',
     agree_terms: '1',
   };
-}
-
-/** The fields as a multipart body. */
-export function registrationForm(fields: Record<string, string>): FormData {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  return fd;
 }

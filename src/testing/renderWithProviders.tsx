@@ -56,8 +56,8 @@ export interface AppOptions extends Omit<RenderOptions, 'wrapper'> {
 export function renderApp(options: AppOptions = {}) {
   const { route = '/', preloadedState, store: givenStore, ...renderOptions } = options;
   const store = givenStore ?? makeStore(preloadedState);
+  // AppRoutes registers the navigation service itself, as in the app.
   const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [route] });
-  registerNavigator(router);
   const result = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

@@ -12,7 +12,6 @@ import { formatJobDate } from './format';
 import { messages } from './messages';
 import { visuallyHidden } from '@/ui/visuallyHidden';
 
-
 export interface JobCardProps {
   job: JobSummary;
   selected: boolean;

@@ -1,10 +1,8 @@
-import dayjs from 'dayjs';
+import { formatDayMonthYear } from '@/ui/format';
 
 /** '20 Nov 2026' for an ISO date; the raw text when it is not a date. */
 export function formatJobDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = dayjs(iso);
-  return d.isValid() ? d.format('D MMM YYYY') : iso;
+  return iso ? formatDayMonthYear(iso) : '';
 }
 
 /** The id of /jobs/{id}, or null when it is not a positive integer. */

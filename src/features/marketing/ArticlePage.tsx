@@ -11,7 +11,8 @@ import { ARTICLES, findArticle } from './articles/articleIndex';
 import { ARTICLE_BODIES } from './articles/articleBodies';
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from './articles/articleImages';
 import ArticleBody from './articles/ArticleBody';
-import ArticleCard, { formatArticleDate } from './articles/ArticleCard';
+import ArticleCard from './articles/ArticleCard';
+import { formatDayMonthYear } from '@/ui/format';
 import { articleMessages as m } from './messages';
 import { usePageTitle } from './usePageTitle';
 
@@ -49,7 +50,7 @@ export default function ArticlePage() {
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
           <Chip label={article.category} size="small" color="primary" />
           <Typography variant="body2" color="text.secondary">
-            <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.minutes} min read
+            <time dateTime={article.date}>{formatDayMonthYear(article.date)}</time> · {article.minutes} min read
           </Typography>
         </Box>
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.5rem' }, lineHeight: 1.2 }}>

@@ -3,11 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chunksForPath } from '../../config/routeChunks';
-import { acceptedEncodings } from './staticFiles';
+import { chunksForPath, ROUTE_PRELOADS_FILE } from '../../config/routeChunks';
+import { acceptedEncodings, sendRepresentation } from './staticFiles';
 
-/** The build's table of route chunk → files (webpack.config.ts, ROUTE_PRELOADS_FILE). */
-const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
 interface Variant {
@@ -22,7 +20,7 @@ interface Variant {
  * of the page's lazy chunks (src/config/routeChunks.ts), so the browser fetches them alongside the start-up scripts
  * rather than after those have run (about one round trip less before the page draws: docs/performance.md).
  * Each variant is built and compressed once (brotli and gzip), then served like a static file: `no-cache` with an
- * ETag per variant and encoding, 304 on a match.
+ * ETag per variant and encoding (sendRepresentation, as for files).
  */
 export function createAppShell(staticDir: string) {
   const indexFile = path.join(staticDir, 'index.html');
@@ -64,18 +62,16 @@ export function createAppShell(staticDir: string) {
       const ok = acceptedEncodings(req.headers['accept-encoding']);
       const encoding = ok.br ? 'br' : ok.gzip ? 'gzip' : null;
       const body = encoding ? variant[encoding] : variant.body;
-      const etag = `W/"${variant.etag}${encoding ? `-${encoding}` : ''}"`;
-      reply
-        .header('Cache-Control', 'no-cache')
-        .header('ETag', etag)
-        .header('Last-Modified', mtime.toUTCString())
-        .header('Vary', 'Accept-Encoding')
-        .type('text/html; charset=utf-8');
-      if (encoding) reply.header('Content-Encoding', encoding);
-      if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-      reply.header('Content-Length', body.length);
-      if (req.method === 'HEAD') return reply.send();
-      return reply.send(body);
+      return sendRepresentation(req, reply, {
+        etag: `W/"${variant.etag}${encoding ? `-${encoding}` : ''}"`,
+        lastModified: mtime,
+        cacheControl: 'no-cache',
+        type: 'text/html; charset=utf-8',
+        varies: true,
+        encoding: encoding ?? undefined,
+        length: body.length,
+        body: () => body,
+      });
     },
   };
 }

@@ -83,6 +83,31 @@ export function precompressed(file: string, acceptEncoding: string | string[] | 
   return null;
 }
 
+/** One representation of a resource, as `sendRepresentation` sends it. */
+export interface Representation {
+  etag: string;
+  lastModified: Date;
+  cacheControl: string;
+  type: string;
+  /** Whether the resource also exists in other encodings (`Vary: Accept-Encoding`). */
+  varies: boolean;
+  encoding?: 'br' | 'gzip';
+  length: number;
+  body: () => Buffer | fs.ReadStream;
+}
+
+/** Sends a representation with its validators: 304 when the client's ETag matches, no body for HEAD. */
+export function sendRepresentation(req: FastifyRequest, reply: FastifyReply, r: Representation): FastifyReply {
+  reply.header('Cache-Control', r.cacheControl).header('ETag', r.etag).header('Last-Modified', r.lastModified.toUTCString());
+  if (r.varies) reply.header('Vary', 'Accept-Encoding');
+  if (r.encoding) reply.header('Content-Encoding', r.encoding);
+  reply.type(r.type);
+  if (req.headers['if-none-match'] === r.etag) return reply.status(304).send();
+  reply.header('Content-Length', r.length);
+  if (req.method === 'HEAD') return reply.send();
+  return reply.send(r.body());
+}
+
 /**
  * Sends a whole file with validators. Compressible types go out as their precompressed brotli or gzip copy when
  * the client accepts it and the build wrote one (`Vary: Accept-Encoding` either way, so caches keep them apart).
@@ -91,13 +116,14 @@ export function sendFile(req: FastifyRequest, reply: FastifyReply, found: { file
   const { file } = found;
   const variant = precompressed(file, req.headers['accept-encoding']);
   const stat = variant?.stat ?? found.stat;
-  const etag = `W/"${crypto.createHash('sha1').update(`${stat.size}-${stat.mtimeMs}-${variant?.encoding ?? ''}`).digest('base64url').slice(0, 16)}"`;
-  reply.header('Cache-Control', cacheControl).header('ETag', etag).header('Last-Modified', stat.mtime.toUTCString());
-  if (COMPRESSIBLE.test(file)) reply.header('Vary', 'Accept-Encoding');
-  if (variant) reply.header('Content-Encoding', variant.encoding);
-  reply.type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
-  if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-  reply.header('Content-Length', stat.size);
-  if (req.method === 'HEAD') return reply.send();
-  return reply.send(fs.createReadStream(variant?.file ?? file));
+  return sendRepresentation(req, reply, {
+    etag: `W/"${crypto.createHash('sha1').update(`${stat.size}-${stat.mtimeMs}-${variant?.encoding ?? ''}`).digest('base64url').slice(0, 16)}"`,
+    lastModified: stat.mtime,
+    cacheControl,
+    type: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    varies: COMPRESSIBLE.test(file),
+    encoding: variant?.encoding,
+    length: stat.size,
+    body: () => fs.createReadStream(variant?.file ?? file),
+  });
 }

@@ -3,7 +3,7 @@ import { deferredField, standInSlots, useDeferredField } from './deferredField';
 import TextInput from './TextInput';
 import { searchableSelectError, searchableSelectId, type SearchableSelectProps } from './selectOptions';
 
-export { REQUIRED_MESSAGE, SEARCH_DEBOUNCE_MS, toOption } from './selectOptions';
+export { toOption } from './selectOptions';
 export type { RawOption, SearchableSelectProps, SelectOption } from './selectOptions';
 
 const searchableSelectField = deferredField<SearchableSelectProps>(() => import(/* webpackChunkName: "searchable-select" */ './SearchableSelectField'));
@@ -14,13 +14,13 @@ export const loadSearchableSelect = searchableSelectField.load;
 /**
  * The searchable dropdown of spec 5 and 9 (SearchableSelectField: MUI Autocomplete with Popper, ~20 KB gzipped)
  * without putting Autocomplete on any route's first load: until it is here, an identical-looking read-only
- * combobox holds its place, with the same label, value, placeholder and messages. The field loads when the
- * browser is idle; it takes the stand-in's place when the pointer comes over it or it is focused (click, tap or Tab),
- * then takes over the focus and, after a click or tap, opens its list.
+ * combobox holds its place, with the same label, value, placeholder and messages. The field takes its place when the
+ * browser is idle, or sooner when the pointer comes over it or it is focused (click, tap or Tab): then it takes over
+ * the focus and, after a click or tap, opens its list (useDeferredField).
  */
 export default function SearchableSelect(props: SearchableSelectProps) {
   const inputId = searchableSelectId(props);
-  const { Field, openOnArrival, standInProps } = useDeferredField(searchableSelectField, inputId);
+  const { Field, openOnArrival, standInProps } = useDeferredField(searchableSelectField, inputId, props.onBlur);
   if (Field) return <Field {...props} openOnArrival={openOnArrival} />;
 
   const shownError = searchableSelectError(props);
@@ -35,15 +35,7 @@ export default function SearchableSelect(props: SearchableSelectProps) {
       disabled={props.disabled}
       error={Boolean(shownError)}
       helperText={shownError ?? props.helperText}
-      onFocus={standInProps.onFocus}
-      onPointerEnter={standInProps.onPointerEnter}
-      onPointerDown={standInProps.onPointerDown}
-      onBlur={(e) => {
-        // Removed because the real field took over (it takes the focus): not a blur by the user.
-        if (!e.currentTarget.isConnected) return;
-        standInProps.onCandidateBlur();
-        props.onBlur?.();
-      }}
+      {...standInProps}
       slotProps={standInSlots}
     />
   );

@@ -16,7 +16,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * The field behind SearchableSelect (which swaps it in when the candidate comes to the field). Searchable dropdown of spec 5 and 9: placeholder 'Select', menu at most 300 px high and opened upwards when
+ * The field behind SearchableSelect (which swaps it in for its stand-in). Searchable dropdown of spec 5 and 9: placeholder 'Select', menu at most 300 px high and opened upwards when
  * less than 140 px remain below, 'Field is required' once touched while empty. Keyboard: type to filter,
  * arrows to move, Enter to pick, Escape to close (MUI Autocomplete).
  */
@@ -37,6 +37,9 @@ export default function SearchableSelectField(props: SearchableSelectProps): JSX
   } = props;
 
   const [open, setOpen] = useState(false);
+  const [term, setTerm] = useState('');
+  const [openUpwards, setOpenUpwards] = useState(false);
+  const anchorRef = useRef<HTMLDivElement | null>(null);
   const openList = () => {
     const rect = anchorRef.current?.getBoundingClientRect();
     setOpenUpwards(rect ? window.innerHeight - rect.bottom < DROPDOWN_MIN_MENU_HEIGHT && rect.top > DROPDOWN_MIN_MENU_HEIGHT : false);
@@ -47,9 +50,6 @@ export default function SearchableSelectField(props: SearchableSelectProps): JSX
     if (openOnArrival) openList();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
   }, []);
-  const [term, setTerm] = useState('');
-  const [openUpwards, setOpenUpwards] = useState(false);
-  const anchorRef = useRef<HTMLDivElement | null>(null);
   const debouncedTerm = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
   const minQuery = dropdown?.minQuery ?? 0;
   const remote = dropdown !== undefined;

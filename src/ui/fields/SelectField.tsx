@@ -1,8 +1,27 @@
 import { deferredField, standInSlots, useDeferredField } from './deferredField';
 import TextInput from './TextInput';
-import { selectedLabel, type SelectFieldProps } from './selectField';
 
-export type { SelectFieldOption, SelectFieldProps } from './selectField';
+export interface SelectFieldOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: SelectFieldOption[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  /** Set by SelectField only: a click or tap on its stand-in brought the menu, so it opens at once. */
+  openOnArrival?: boolean;
+}
+
+/** The text a select shows for its value ('' is a real option too, e.g. 'Any time'). */
+function selectedLabel({ value, options }: Pick<SelectFieldProps, 'value' | 'options'>): string {
+  return options.find((o) => o.value === value)?.label ?? '';
+}
 
 const selectMenuField = deferredField<SelectFieldProps>(() => import(/* webpackChunkName: "select-menu" */ './SelectMenuField'));
 
@@ -12,8 +31,8 @@ export const loadSelectField = selectMenuField.load;
 /**
  * A drop-down of fixed options with MUI's menu (SelectMenuField). Select brings Menu, Popover, Modal, a focus trap
  * and transitions (~15 KB gzipped), so it loads after the first paint, like SearchableSelect: a read-only combobox
- * showing the chosen option holds its place until the pointer comes over it or it is focused; a click or tap opens
- * the menu at once.
+ * showing the chosen option holds its place until then (or until the pointer or the focus comes to it); a click or tap
+ * on it opens the menu at once (useDeferredField).
  */
 export default function SelectField(props: SelectFieldProps) {
   const { Field, openOnArrival, standInProps } = useDeferredField(selectMenuField, props.id);
@@ -25,12 +44,7 @@ export default function SelectField(props: SelectFieldProps) {
       label={props.label}
       value={selectedLabel(props)}
       disabled={props.disabled}
-      onFocus={standInProps.onFocus}
-      onPointerEnter={standInProps.onPointerEnter}
-      onPointerDown={standInProps.onPointerDown}
-      onBlur={(e) => {
-        if (e.currentTarget.isConnected) standInProps.onCandidateBlur();
-      }}
+      {...standInProps}
       slotProps={{ ...standInSlots, inputLabel: { shrink: true } }}
     />
   );

@@ -3,7 +3,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
-import type { SelectFieldProps } from './selectField';
+import type { SelectFieldProps } from './SelectField';
 
 /** The field behind SelectField: MUI's Select with its menu, the label always on the border (an empty value is an option). */
 export default function SelectMenuField({ id, name, label, value, options, onChange, disabled, openOnArrival = false }: SelectFieldProps) {

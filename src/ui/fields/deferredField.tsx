@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType, type FocusEvent } from 'react';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { whenIdle } from '@/ui/idle';
 import { retryOnce } from '@/ui/lazyWithRetry';
@@ -28,7 +28,9 @@ export function deferredField<P>(importer: () => Promise<{ default: ComponentTyp
 }
 
 /**
- * The deferred field once it is here, else null (render a stand-in with `standInProps`).
+ * The deferred field once it is here, else null: then render a stand-in with `standInProps` (its focus, blur and
+ * pointer handlers). `onCandidateBlur` is the field's own onBlur, called when the candidate leaves the stand-in (not
+ * when the real field takes its place).
  *
  * - When the browser is idle the chunk is fetched and the field takes the stand-in's place in a transition: React
  *   renders it in slices, so the swap adds no long task to the page's start-up (Lighthouse TBT, docs/performance.md).
@@ -37,7 +39,7 @@ export function deferredField<P>(importer: () => Promise<{ default: ComponentTyp
  *   (`openOnArrival`), so one click or tap opens it as it would the real field.
  * - A failure when the candidate wants the field (its chunk failed twice) is thrown to the route boundary.
  */
-export function useDeferredField<P>(deferred: DeferredField<P>, inputId: string) {
+export function useDeferredField<P>(deferred: DeferredField<P>, inputId: string, onCandidateBlur?: () => void) {
   const [Field, setField] = useState<ComponentType<P> | null>(() => deferred.loaded());
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -74,7 +76,7 @@ export function useDeferredField<P>(deferred: DeferredField<P>, inputId: string)
     Field,
     /** For the field: open the list as it arrives (a pointer, not the keyboard, focused the stand-in). */
     openOnArrival,
-    /** Event handlers for the stand-in. */
+    /** Event handlers for the stand-in (a TextInput). */
     standInProps: {
       onPointerEnter: () => void arrive(),
       onPointerDown: () => {
@@ -85,10 +87,12 @@ export function useDeferredField<P>(deferred: DeferredField<P>, inputId: string)
         if (pressed.current) setOpenOnArrival(true);
         void arrive();
       },
-      /** Call from the stand-in's onBlur when it is still in the page (a blur by the candidate): no hand-over. */
-      onCandidateBlur: () => {
+      onBlur: (e: FocusEvent) => {
+        // Removed because the real field took its place (and takes the focus): not a blur by the candidate.
+        if (!e.currentTarget.isConnected) return;
         focusWhenReady.current = false;
         pressed.current = false;
+        onCandidateBlur?.();
       },
     },
   };

@@ -2,9 +2,10 @@
  * Test helpers that talk to the real reference API started by webGlobalSetup (never used by the app).
  * A fresh, verified candidate per test file keeps apply/save tests independent of the shared demo data.
  */
+import { toFormData } from '@/api/formData';
 import { writeTokens, setLoginCookie } from '@/api/tokenStorage';
 import { initialSessionState } from '@/features/session/sessionSlice';
-import { FRESH_CANDIDATE_PASSWORD, freshEmail, REGISTRATION_DROPDOWNS, registrationFields, registrationForm } from '@/testing/candidateRegistration';
+import { FRESH_CANDIDATE_PASSWORD, freshEmail, REGISTRATION_DROPDOWNS, registrationFields } from '@/testing/candidateRegistration';
 
 export const DEMO = { email: 'demo@verijobs.example', password: 'Demo@12345' };
 
@@ -45,7 +46,7 @@ export async function registerVerifiedCandidate(tag = 'jobs'): Promise<Tokens & 
     getList<{ id: number }>(REGISTRATION_DROPDOWNS.functionId),
   ]);
   const fields = registrationFields(email, { cityId: cities[0].id, titleId: titles[0].id, functionId: functions[0].id });
-  await json(await fetch(apiUrl('/register'), { method: 'POST', body: registrationForm(fields) }), 'register');
+  await json(await fetch(apiUrl('/register'), { method: 'POST', body: toFormData(fields) }), 'register');
 
   const first = await login(email, password);
   if (first.status === 'success') return { access: first.access, refresh: first.refresh, email };

@@ -9,10 +9,6 @@ import type { ArticleMeta } from './articleIndex';
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from './articleImages';
 import { formatDayMonthYear } from '@/ui/format';
 
-export function formatArticleDate(iso: string): string {
-  return formatDayMonthYear(iso);
-}
-
 /** An article card linking to article/{slug} (spec 2.7). */
 export default function ArticleCard({ article, headingLevel = 'h2' }: { article: ArticleMeta; headingLevel?: 'h2' | 'h3' }) {
   return (
@@ -31,7 +27,7 @@ export default function ArticleCard({ article, headingLevel = 'h2' }: { article:
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
             <Chip label={article.category} size="small" color="primary" variant="outlined" />
             <Typography variant="body2" color="text.secondary">
-              <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.minutes} min read
+              <time dateTime={article.date}>{formatDayMonthYear(article.date)}</time> · {article.minutes} min read
             </Typography>
           </Box>
           <Typography variant="h3" component={headingLevel} sx={{ fontSize: '1.15rem' }}>
