@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const i = args.indexOf('--smartmatch');
   const id = i >= 0 ? Number(args[i + 1]) : null;
   if (i >= 0 && !(Number.isInteger(id) && (id ?? 0) > 0)) throw new Error('--smartmatch needs a Smart Match id');
-  const app = await buildApp(loadConfig(process.env, { serveStatic: false, logger: false }));
+  const app = await buildApp(loadConfig(process.env, { serveStatic: false, logMode: 'off' }));
   try {
     const results = await app.ctx.alerts.runNow(id);
     for (const r of results) process.stdout.write(`Smart Match ${r.smartmatchId}: ${r.status}, ${r.jobs} jobs${r.channels.length ? ` (${r.channels.join(', ')})` : ''}\n`);

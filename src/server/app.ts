@@ -5,9 +5,10 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '../config/constants';
-import type { ServerConfig } from './config';
+import pinoPretty from 'pino-pretty';
+import type { LogMode, ServerConfig } from './config';
 import { makeAuth, type AppContext } from './context';
 import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
@@ -20,6 +21,9 @@ import { OtpService } from './lib/otp';
 import { resolveFile, sendFile } from './lib/staticFiles';
 import { createAppShell } from './lib/appShell';
 import { TokenService } from './lib/tokens';
+import mailboxRoutes, { MAILBOX_PATH } from './mail/mailboxRoutes';
+import { formatMessageForConsole, type OutboxRow } from './mail/printMessage';
+import { checkFreeSpace } from './startup/explainStartupError';
 import alertRoutes from './routes/alerts';
 import candidateRoutes from './routes/candidate';
 import miscRoutes from './routes/misc';
@@ -37,6 +41,33 @@ export interface BuildOptions {
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+/** In a terminal, one short line per request ("GET /v1/… 200 12 ms"); the JSON form keeps Fastify's two objects. */
+class CompactRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
+
+/** LOG=pretty: pino's own pretty printer, in this thread (no worker), one line per event; json: pino's lines. */
+function loggerOptions(mode: LogMode): false | Record<string, unknown> {
+  if (mode === 'off') return false;
+  if (mode === 'json') return { level: 'info', redact: REDACT };
+  const stream = pinoPretty({
+    colorize: process.stdout.isTTY === true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    singleLine: true,
+    sync: true,
+  });
+  return { level: 'info', redact: REDACT, stream };
+}
 
 /** Secret for JWT and OTP hashing: JWT_SECRET, else generated into DATA_DIR on first run (random per process in memory). */
 function loadSecret(config: ServerConfig): string {
@@ -90,12 +121,20 @@ function isHashedAsset(url: string): boolean {
 
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: config.logger ? { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] } : false,
+    logger: loggerOptions(config.logMode),
+    ...(config.logMode === 'pretty' ? { logController: new CompactRequestLog() } : {}),
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }) as unknown as App;
 
-  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, loadDataDir: opts.loadDataDir }));
+  const db =
+    opts.db ??
+    (await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      loadDataDir: opts.loadDataDir,
+      beforeOpen: (dir) => checkFreeSpace(dir, config.minFreeDiskMb),
+    }));
   try {
     await migrate(db);
     if (config.seed && !(await isSeeded(db))) {
@@ -108,7 +147,6 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   }
   const secret = loadSecret(config);
   const uploads = uploadsDirFor(config);
-  const mailer = new Mailer(db, app.log, config.mailFrom, config.smtpUrl);
   const publicUrl = (): string => {
     if (config.publicUrl) return config.publicUrl;
     const address = app.server?.address();
@@ -116,6 +154,10 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     const host = config.host.includes(':') ? `[${config.host}]` : config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
     return `http://${host}:${port}`;
   };
+  const echo = config.printMessages
+    ? (msg: OutboxRow) => process.stdout.write(formatMessageForConsole(msg, config.mailbox ? `${publicUrl()}${MAILBOX_PATH}` : null) + '\n')
+    : null;
+  const mailer = new Mailer(db, app.log, config.mailFrom, config.smtpUrl, echo);
   const ctx: AppContext = {
     config,
     db,
@@ -213,6 +255,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     },
     { prefix: '/v1' },
   );
+
+  await app.register(mailboxRoutes, { db, enabled: config.mailbox, mailFrom: config.mailFrom });
 
   // Uploaded files, served back by URL (sandboxed: never rendered as active content on our origin).
   app.route({

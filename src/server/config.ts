@@ -31,8 +31,43 @@ export interface ServerConfig {
   scheduler: boolean;
   /** Origin used in links of emails and WhatsApp messages; default http://HOST:PORT of this server. */
   publicUrl: string | null;
-  logger: boolean;
+  /** Request and event logs: 'pretty' (one readable line each), 'json' (one object per line) or 'off'. */
+  logMode: LogMode;
+  /** Print every message the product sends in full to standard output (when no SMTP_URL is set). */
+  printMessages: boolean;
+  /** The local mailbox page at /dev/mailbox (docs/first-run.md says when it is on). */
+  mailbox: boolean;
+  /** Refuse to start when the disk holding DATA_DIR has less free space than this (megabytes). */
+  minFreeDiskMb: number;
   production: boolean;
+}
+
+export type LogMode = 'pretty' | 'json' | 'off';
+
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+/**
+ * LOG=json|pretty|off; unset (or a plain on): pretty when the output is a terminal, JSON otherwise (a log collector
+ * reads it), off under NODE_ENV=test.
+ */
+function logMode(value: string | undefined, test: boolean, terminal: boolean): LogMode {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === 'json' || v === 'pretty' || v === 'off') return v;
+  if (['0', 'false', 'no'].includes(v)) return 'off';
+  if (v !== '' && !['1', 'true', 'on', 'yes'].includes(v)) throw new Error(`Invalid LOG setting: ${value} (use json, pretty or off)`);
+  if (v === '' && test) return 'off';
+  return terminal ? 'pretty' : 'json';
+}
+
+/** MAILBOX=on|off; unset or auto: on when no SMTP is configured and the server listens on a loopback address. */
+function mailboxOn(value: string | undefined, smtp: boolean, host: string): boolean {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'auto') return !smtp && isLoopbackHost(host);
+  return flag(v, false);
 }
 
 function int(value: string | undefined, fallback: number, min = 0): number {
@@ -47,13 +82,20 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ServerConfig> = {},
+  terminal: boolean = process.stdout.isTTY === true,
+): ServerConfig {
   const production = env.NODE_ENV === 'production';
+  const host = env.HOST || '127.0.0.1';
+  const smtpUrl = env.SMTP_URL || null;
+  const log = logMode(env.LOG, env.NODE_ENV === 'test', terminal);
   const dataDirRaw = env.DATA_DIR && env.DATA_DIR.trim() !== '' ? env.DATA_DIR : '.data/';
   const inMemory = dataDirRaw === 'memory://';
   const config: ServerConfig = {
     port: int(env.PORT, 8080),
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir: inMemory ? dataDirRaw : path.resolve(dataDirRaw),
     inMemory,
     databaseUrl: env.DATABASE_URL || null,
@@ -67,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenLifetime: int(env.ACCESS_TOKEN_LIFETIME, 300, 1),
     refreshTokenLifetime: int(env.REFRESH_TOKEN_LIFETIME, 7 * 24 * 3600, 1),
     jwtSecret: env.JWT_SECRET || null,
-    smtpUrl: env.SMTP_URL || null,
+    smtpUrl,
     mailFrom: env.MAIL_FROM || 'VeriJobs <no-reply@verijobs.example>',
     maxImageBytes: int(env.MAX_IMAGE_BYTES, 2 * 1024 * 1024, 1),
     maxResumeBytes: int(env.MAX_RESUME_BYTES, 5 * 1024 * 1024, 1),
@@ -76,7 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     otpMaxAttempts: int(env.OTP_MAX_ATTEMPTS, 5, 1),
     scheduler: flag(env.SCHEDULER, true),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
-    logger: flag(env.LOG, env.NODE_ENV !== 'test'),
+    logMode: log,
+    printMessages: !smtpUrl && log !== 'off',
+    mailbox: mailboxOn(env.MAILBOX, smtpUrl !== null, host),
+    minFreeDiskMb: int(env.MIN_FREE_DISK_MB, 64),
     production,
   };
   return { ...config, ...overrides };

@@ -1,9 +1,25 @@
-import { buildApp } from './app';
-import { loadConfig } from './config';
+import { buildApp, type App } from './app';
+import { loadConfig, type ServerConfig } from './config';
+import { DEMO_CANDIDATE } from './db/seedData';
+import { startupBanner } from './startup/banner';
+import { explainStartupError } from './startup/explainStartupError';
 
-/** Starts the reference API: reads the environment, listens, prints `API listening on http://HOST:PORT`. */
-async function main(): Promise<void> {
-  const config = loadConfig();
+/** The address a person opens: a wildcard listen address is reached through this machine's loopback. */
+function openUrl(host: string, port: number): string {
+  const h = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${h.includes(':') ? `[${h}]` : h}:${port}`;
+}
+
+async function hasDemoAccount(app: App): Promise<boolean> {
+  const rows = await app.ctx.db.query('SELECT 1 FROM candidates WHERE lower(email) = lower($1)', [DEMO_CANDIDATE.email]);
+  return rows.length > 0;
+}
+
+/**
+ * Starts the reference API: reads the environment, listens, prints `API listening on http://HOST:PORT` (the line
+ * tools wait for) and the start-up banner. Any fault ends with one plain sentence on stderr and exit code 1.
+ */
+async function main(config: ServerConfig): Promise<void> {
   const app = await buildApp(config);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
@@ -15,16 +31,31 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close(); // releases the data directory for the next start
+    throw err;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = openUrl(config.host, port);
+  app.ctx.db.lock?.update({ url });
   process.stdout.write(`API listening on http://${host}:${port}\n`);
+  process.stdout.write(startupBanner(config, { url, demoAccount: await hasDemoAccount(app) }) + '\n');
   // SmartMatch alerts: due digests now (catch-up after a late start), then every minute. SCHEDULER=off disables it.
   if (config.scheduler) app.ctx.alerts.start();
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`API failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  process.stderr.write(`VeriJobs could not start. ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+}
+main(config).catch((err: unknown) => {
+  process.stderr.write(`VeriJobs could not start. ${explainStartupError(err, config)}\n`);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import NodeModule, { createRequire } from 'node:module';
 import path from 'node:path';
+import { lockDataDir, type DataDirLock } from './dataDirLock';
 
 /** The small database interface every route uses: PGlite (embedded) or `pg` (DATABASE_URL). */
 export type SqlParam = string | number | boolean | null | Date | string[] | number[];
@@ -15,6 +16,8 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database's directory lock (null for a server or memory://). */
+  readonly lock: DataDirLock | null;
 }
 
 export interface OpenDbOptions {
@@ -23,11 +26,15 @@ export interface OpenDbOptions {
   dataDir: string;
   /** A dumped PGlite data directory to start from (tests). */
   loadDataDir?: Blob;
+  /** Who holds the data directory's lock, for the message a second process sees ('server', 'seed', …). */
+  role?: string;
+  /** Checked before the embedded database opens (config.minFreeDiskMb). */
+  beforeOpen?: (dataDir: string) => void;
 }
 
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) return openPg(opts.databaseUrl);
-  return openPglite(opts.dataDir, opts.loadDataDir);
+  return openPglite(opts);
 }
 
 /**
@@ -52,20 +59,32 @@ function loadPgTrgm(): typeof import('@electric-sql/pglite/contrib/pg_trgm') {
 /** Dates as ISO strings: PGlite lives in another realm under Jest, where `instanceof Date` fails. */
 const plain = (params: SqlParam[]) => params.map((p) => (p instanceof Date ? p.toISOString() : p));
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db & { dump(): Promise<Blob> }> {
+async function openPglite({ dataDir, loadDataDir, role = 'server', beforeOpen }: OpenDbOptions): Promise<Db & { dump(): Promise<Blob> }> {
   const { PGlite } = loadPglite();
   let dir: string | undefined;
+  let lock: DataDirLock | null = null;
   if (dataDir !== 'memory://') {
+    lock = lockDataDir(dataDir, role);
     dir = path.join(dataDir, 'pgdata');
-    fs.mkdirSync(dir, { recursive: true });
   }
   // Extensions are bundled with PGlite and must be registered when the database opens; the migration then runs
   // CREATE EXTENSION IF NOT EXISTS pg_trgm (the same statement a PostgreSQL server needs).
   const { pg_trgm } = loadPgTrgm();
-  const pg = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { pg_trgm } });
+  let pg: InstanceType<typeof PGlite>;
+  try {
+    if (dir) {
+      beforeOpen?.(dataDir);
+      fs.mkdirSync(dir, { recursive: true });
+    }
+    pg = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { pg_trgm } });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   let closed = false;
   return {
     kind: 'pglite',
+    lock,
     async query<T>(sql: string, params: SqlParam[] = []) {
       const res = await pg.query<T>(sql, plain(params));
       return res.rows;
@@ -86,7 +105,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db & { d
     async close() {
       if (closed) return;
       closed = true;
-      await pg.close();
+      try {
+        await pg.close();
+      } finally {
+        lock?.release();
+      }
     },
     async dump() {
       return pg.dumpDataDir('none');
@@ -96,12 +119,14 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Db & { d
 
 async function openPg(url: string): Promise<Db> {
   const { default: pgMod } = await import('pg');
-  const pool = new pgMod.Pool({ connectionString: url, max: 10 });
+  // An unreachable server fails the first query within 10 s instead of hanging the start.
+  const pool = new pgMod.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // A pool error (server restart) must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   let closed = false;
   return {
     kind: 'pg',
+    lock: null,
     async query<T>(sql: string, params: SqlParam[] = []) {
       const res = await pool.query(sql, params);
       return res.rows as T[];

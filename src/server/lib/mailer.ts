@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client';
+import type { OutboxRow } from '../mail/printMessage';
 
 export interface MailMessage {
   to: string;
@@ -16,7 +17,9 @@ interface Transport {
 
 /**
  * Mail (and WhatsApp) delivery: every message goes to the outbox table and a log line; with SMTP_URL email is
- * also sent through nodemailer. WhatsApp has only the outbox implementation for now (decisions.md §1).
+ * also sent through nodemailer. WhatsApp has only the outbox implementation for now (decisions.md §1). Without
+ * SMTP, `echo` (when given) shows each message in full once its transaction has committed: the server prints it,
+ * so a person trying the product locally sees the codes and links it sends.
  */
 export class Mailer {
   private transport: Transport | null = null;
@@ -26,6 +29,7 @@ export class Mailer {
     private readonly log: FastifyBaseLogger,
     private readonly from: string,
     private readonly smtpUrl: string | null,
+    private readonly echo: ((msg: OutboxRow) => void) | null = null,
   ) {}
 
   private async getTransport(): Promise<Transport | null> {
@@ -51,16 +55,21 @@ export class Mailer {
     return row.id;
   }
 
-  /** Sends queued, unsent email rows through SMTP when SMTP_URL is set (no-op otherwise). */
+  /** Delivers queued messages: email through SMTP when SMTP_URL is set, else each one shown through `echo`. */
   async flush(ids: number[]): Promise<void> {
     if (!ids.length) return;
     const transport = await this.getTransport();
-    if (!transport) return;
-    const rows = await this.db.query<{ id: number; recipient: string; subject: string; text_body: string; html_body: string | null }>(
-      `SELECT id, recipient, subject, text_body, html_body FROM outbox WHERE id = ANY($1::int[]) AND channel = 'email' AND NOT sent`,
+    if (!transport && !this.echo) return;
+    const rows = await this.db.query<OutboxRow & { sent: boolean }>(
+      'SELECT id, channel, recipient, subject, text_body, html_body, created_at, sent FROM outbox WHERE id = ANY($1::int[]) ORDER BY id',
       [ids],
     );
     for (const r of rows) {
+      if (!transport) {
+        this.echo?.(r);
+        continue;
+      }
+      if (r.channel !== 'email' || r.sent) continue;
       try {
         await transport.sendMail({ from: this.from, to: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body ?? undefined });
         await this.db.query('UPDATE outbox SET sent = true WHERE id = $1', [r.id]);
@@ -70,22 +79,9 @@ export class Mailer {
     }
   }
 
+  /** Queues and delivers one message outside any transaction. */
   async send(msg: MailMessage): Promise<void> {
-    const channel = msg.channel ?? 'email';
-    const [row] = await this.db.query<{ id: number }>(
-      'INSERT INTO outbox (channel, recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [channel, msg.to, msg.subject, msg.text, msg.html ?? null],
-    );
-    this.log.info({ outbox: row.id, channel, to: msg.to, subject: msg.subject }, 'message queued in outbox');
-    if (channel !== 'email') return;
-    const transport = await this.getTransport();
-    if (!transport) return;
-    try {
-      await transport.sendMail({ from: this.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
-      await this.db.query('UPDATE outbox SET sent = true WHERE id = $1', [row.id]);
-    } catch (err) {
-      this.log.error({ err: (err as Error).message, outbox: row.id }, 'SMTP delivery failed; the message stays in the outbox');
-    }
+    await this.flush([await this.queue(this.db, msg)]);
   }
 
   close(): void {

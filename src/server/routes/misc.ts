@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { OutboxMessage } from '../../api/types';
 import type { Auth, AppContext } from '../context';
 import { readForm, queryForm } from '../lib/forms';
 import { f, validate } from '../lib/validate';
+import { listOutbox, toOutboxMessage } from '../mail/outbox';
 
 interface Opts {
   ctx: AppContext;
@@ -53,21 +53,7 @@ export default async function miscRoutes(app: FastifyInstance, { ctx }: Opts): P
   if (config.devEndpoints) {
     app.get('/dev/outbox', async (req) => {
       const q = validate(queryForm(req), { to: f.optString({ max: 254 }) });
-      const rows = await db.query<{ id: number; channel: OutboxMessage['channel']; recipient: string; subject: string; text_body: string; html_body: string | null; created_at: Date }>(
-        `SELECT id, channel, recipient, subject, text_body, html_body, created_at FROM outbox
-         WHERE $1::text = '' OR lower(recipient) = lower($1) ORDER BY id DESC LIMIT 50`,
-        [q.to],
-      );
-      const results: OutboxMessage[] = rows.map((r) => ({
-        id: r.id,
-        channel: r.channel,
-        to: r.recipient,
-        subject: r.subject,
-        text: r.text_body,
-        html: r.html_body,
-        created_at: new Date(r.created_at).toISOString(),
-      }));
-      return { results };
+      return { results: (await listOutbox(db, q.to, 50)).map(toOutboxMessage) };
     });
   }
 }

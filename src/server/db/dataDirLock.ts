@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { StartupError } from '../startup/startupError';
+
+/**
+ * One process per embedded database: PGlite has no server process to arbitrate, so two processes on one data
+ * directory would each keep their own copy in memory and the last to write its pages wins (writes acknowledged by
+ * the other are lost). A lock file in DATA_DIR, created with O_EXCL, names its owner (pid, host, address once
+ * listening). A lock whose owner is gone is stale and taken over; the takeover itself runs under a second,
+ * mkdir-based lock so two starters cannot both recover it.
+ */
+export const LOCK_FILE = 'server.lock';
+
+export interface LockOwner {
+  pid: number;
+  hostname: string;
+  startedAt: string;
+  /** What holds it: 'server', 'seed', … */
+  role: string;
+  /** The server's address once it listens. */
+  url?: string;
+}
+
+export interface DataDirLock {
+  readonly file: string;
+  /** Adds facts about the owner (the address once listening) for the message a second starter sees. */
+  update(extra: Partial<LockOwner>): void;
+  release(): void;
+}
+
+function readOwner(file: string): LockOwner | null {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LockOwner>;
+    return typeof parsed.pid === 'number' && typeof parsed.hostname === 'string' ? (parsed as LockOwner) : null;
+  } catch {
+    return null; // unreadable or half-written: decided by its age below
+  }
+}
+
+/** Is this process (on this machine) still a running Node.js process? */
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'; // exists, owned by another user
+  }
+  // The pid may have been reused by an unrelated program after a crash: on Linux, look at what it runs.
+  try {
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return /node|tsx/.test(cmdline);
+  } catch {
+    return true; // no /proc: trust kill(0)
+  }
+}
+
+function describe(owner: LockOwner, dataDir: string): string {
+  const where = owner.url ? ` at ${owner.url}` : '';
+  const what = owner.role === 'server' ? 'VeriJobs server' : `VeriJobs ${owner.role}`;
+  return (
+    `Another ${what} (pid ${owner.pid} on ${owner.hostname}${where}, started ${owner.startedAt}) is using the data directory ${dataDir}. ` +
+    `Stop it first (Ctrl+C in its terminal, or kill ${owner.pid}), or start this one with another DATA_DIR.`
+  );
+}
+
+function isStale(file: string, owner: LockOwner | null): boolean {
+  if (!owner) {
+    // Written by a starter that died between open and write, or damaged: stale once it is not brand new.
+    try {
+      return Date.now() - fs.statSync(file).mtimeMs > 5_000;
+    } catch {
+      return true;
+    }
+  }
+  if (owner.hostname !== os.hostname()) return false; // another machine's process: we cannot tell, so we refuse
+  return !isProcessAlive(owner.pid);
+}
+
+function writeExclusive(file: string, owner: LockOwner): boolean {
+  try {
+    fs.writeFileSync(file, JSON.stringify(owner), { flag: 'wx', mode: 0o644 });
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  }
+}
+
+/** Removes a stale lock under a recovery lock (mkdir is atomic), re-checking it inside. */
+function recoverStale(file: string): void {
+  const guard = `${file}.recovering`;
+  try {
+    fs.mkdirSync(guard);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    // Another starter is recovering; a guard left by one that died is removed after a while.
+    try {
+      if (Date.now() - fs.statSync(guard).mtimeMs > 10_000) fs.rmdirSync(guard);
+    } catch {
+      /* gone meanwhile */
+    }
+    return;
+  }
+  try {
+    if (fs.existsSync(file) && isStale(file, readOwner(file))) fs.unlinkSync(file);
+  } finally {
+    fs.rmdirSync(guard);
+  }
+}
+
+/** Takes the lock of `dataDir` for this process, or throws a StartupError naming the process that holds it. */
+export function lockDataDir(dataDir: string, role: string): DataDirLock {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, LOCK_FILE);
+  let owner: LockOwner = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString(), role };
+  for (let attempt = 0; ; attempt++) {
+    if (writeExclusive(file, owner)) break;
+    const holder = readOwner(file);
+    if (attempt < 3 && isStale(file, holder)) {
+      recoverStale(file);
+      continue;
+    }
+    throw new StartupError(holder ? describe(holder, dataDir) : `The data directory ${dataDir} is locked by ${file}, which another process is writing. Try again in a few seconds.`);
+  }
+  let released = false;
+  const onExit = () => lock.release();
+  const lock: DataDirLock = {
+    file,
+    update(extra) {
+      if (released) return;
+      owner = { ...owner, ...extra };
+      // Rewritten in place: the file stays ours (a concurrent starter sees it exists throughout).
+      fs.writeFileSync(file, JSON.stringify(owner));
+    },
+    release() {
+      if (released) return;
+      released = true;
+      process.removeListener('exit', onExit);
+      try {
+        if (readOwner(file)?.pid === process.pid) fs.unlinkSync(file);
+      } catch {
+        /* already gone */
+      }
+    },
+  };
+  // A crash that skips close() still removes the lock when Node exits normally; a kill -9 leaves a stale one.
+  process.on('exit', onExit);
+  return lock;
+}

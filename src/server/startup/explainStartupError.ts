@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import type { ServerConfig } from '../config';
+import { StartupError } from './startupError';
+
+/** What start-up needs to know to explain a fault: where it listens and keeps its data. */
+type Where = Pick<ServerConfig, 'host' | 'port' | 'dataDir' | 'inMemory' | 'databaseUrl'>;
+
+interface ErrorLike {
+  code?: unknown;
+  errno?: unknown;
+  syscall?: unknown;
+  path?: unknown;
+  message?: unknown;
+}
+
+/** postgres://user:secret@host:5432/db → host:5432/db (never print the password). */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname && u.pathname !== '/' ? u.pathname : ''}`;
+  } catch {
+    return 'the address in DATABASE_URL';
+  }
+}
+
+function fsCode(err: ErrorLike): string {
+  if (typeof err.code === 'string') return err.code;
+  // Emscripten's file system (PGlite) reports errno numbers: 28 ENOSPC, 2 EACCES, 63 EPERM, 69 EROFS.
+  const byErrno: Record<number, string> = { 28: 'ENOSPC', 2: 'EACCES', 63: 'EPERM', 69: 'EROFS' };
+  return typeof err.errno === 'number' ? (byErrno[err.errno] ?? '') : '';
+}
+
+/**
+ * Turns any start-up failure into one plain sentence and what to do about it: the port, the data directory, the
+ * database server. Faults nobody foresaw keep their own message (never "[object Object]").
+ */
+export function explainStartupError(raw: unknown, where: Where): string {
+  if (raw instanceof StartupError) return raw.message;
+  const err: ErrorLike = raw !== null && typeof raw === 'object' ? (raw as ErrorLike) : { message: String(raw) };
+  const code = fsCode(err);
+  const message = typeof err.message === 'string' && err.message ? err.message : JSON.stringify(raw) ?? String(raw);
+  const dir = typeof err.path === 'string' ? err.path : where.dataDir;
+
+  if (err.syscall === 'listen' || code === 'EADDRINUSE' || code === 'EADDRNOTAVAIL') {
+    if (code === 'EADDRINUSE') {
+      return `Port ${where.port} on ${where.host} is already in use by another program (perhaps another VeriJobs server). Stop it, or start on another port: PORT=${where.port + 1} npm start`;
+    }
+    if (code === 'EADDRNOTAVAIL') {
+      return `This machine has no address ${where.host} to listen on. Use HOST=127.0.0.1 (this machine only) or HOST=0.0.0.0 (every network).`;
+    }
+    if (code === 'EACCES') return `Port ${where.port} needs administrator rights. Choose a port above 1023: PORT=8080 npm start`;
+  }
+
+  if (where.databaseUrl && !where.inMemory) {
+    const server = describeDatabaseUrl(where.databaseUrl);
+    const embedded = 'or unset DATABASE_URL to use the embedded database.';
+    switch (code) {
+      case 'ECONNREFUSED':
+        return `Cannot reach the PostgreSQL server at ${server}: nothing is listening there. Start it, check DATABASE_URL, ${embedded}`;
+      case 'ENOTFOUND':
+      case 'EAI_AGAIN':
+        return `Cannot reach the PostgreSQL server at ${server}: the host name is unknown. Check DATABASE_URL, ${embedded}`;
+      case 'ETIMEDOUT':
+      case 'ECONNRESET':
+      case 'EHOSTUNREACH':
+      case 'ENETUNREACH':
+        return `Cannot reach the PostgreSQL server at ${server}: it did not answer. Check the server and the network, ${embedded}`;
+      case '28P01':
+      case '28000':
+        return `The PostgreSQL server at ${server} refused the user name or password in DATABASE_URL. Check them, ${embedded}`;
+      case '3D000':
+        return `The PostgreSQL server at ${server} has no such database. Create it (createdb), check DATABASE_URL, ${embedded}`;
+    }
+    if (/timeout|terminated/i.test(message)) {
+      return `Cannot reach the PostgreSQL server at ${server}: it did not answer in time. Check the server and the network, ${embedded}`;
+    }
+  }
+
+  const fix = 'or choose another directory: DATA_DIR=/path/to/dir npm start';
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+    case 'EROFS':
+      return `The data directory ${dir} cannot be written (${code === 'EROFS' ? 'read-only file system' : 'permission denied'}). Make it writable for this user, ${fix}`;
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return `The disk holding the data directory ${where.dataDir} is full. Free some space, ${fix}`;
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return `The data directory ${dir} is not a directory. Remove or rename that file, ${fix}`;
+  }
+  if (/PGlite failed to initialize/i.test(message)) {
+    return `The embedded database in ${where.dataDir} could not be opened: it may be read-only, damaged or from another version. Check that it is writable, or move it away to start with a fresh demo database, ${fix}`;
+  }
+  return `The server could not start: ${message}`;
+}
+
+/** Refuses to start on a nearly full disk, before the embedded database fails half-way through a write. */
+export function checkFreeSpace(dataDir: string, minFreeMb: number, statfs: (p: string) => { bavail: number; bsize: number } = fs.statfsSync): void {
+  if (minFreeMb <= 0) return;
+  let free: number;
+  try {
+    const s = statfs(dataDir);
+    free = (s.bavail * s.bsize) / (1024 * 1024);
+  } catch {
+    return; // no statfs here: the write itself will tell
+  }
+  if (free < minFreeMb) {
+    throw new StartupError(
+      `The disk holding the data directory ${dataDir} is full (${Math.floor(free)} MB free; the server needs at least ${minFreeMb} MB). Free some space, or choose another directory: DATA_DIR=/path/to/dir npm start`,
+    );
+  }
+}
