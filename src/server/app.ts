@@ -5,6 +5,8 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import send from '@fastify/send';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '../config/constants';
 import type { ServerConfig } from './config';
@@ -17,7 +19,6 @@ import { ApiError } from './lib/errors';
 import { AlertService } from './lib/alerts';
 import { Mailer } from './lib/mailer';
 import { OtpService } from './lib/otp';
-import { resolveFile, sendFile } from './lib/staticFiles';
 import { createAppShell } from './lib/appShell';
 import { TokenService } from './lib/tokens';
 import alertRoutes from './routes/alerts';
@@ -84,9 +85,13 @@ function errorBody(err: FastifyError): { status: number; body: Record<string, un
   return { status: 500, body: { status: 'error', message: 'Something went wrong on our side. Please try again later.' } };
 }
 
-function isHashedAsset(url: string): boolean {
-  return /\/assets\/[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(url);
+/** A build output whose name carries its content hash (also its precompressed `.br`/`.gz` copy). */
+function isHashedAsset(file: string): boolean {
+  return /\/assets\/[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i.test(file.split(path.sep).join('/'));
 }
+
+// JavaScript as RFC 9239 names it (the `mime` table under @fastify/send still says application/javascript).
+send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
 
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -214,34 +219,38 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     { prefix: '/v1' },
   );
 
-  // Uploaded files, served back by URL (sandboxed: never rendered as active content on our origin).
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/uploads/*',
-    handler: async (req, reply) => {
-      const found = resolveFile(uploads.dir, (req.params as { '*': string })['*']);
-      if (!found) return reply.status(404).send({ status: 'error', message: 'Not found.', detail: 'Not found.' });
-      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      return sendFile(req, reply, found, 'private, max-age=3600');
-    },
+  // Files: @fastify/static (ETag, 304, HEAD, Range; hidden files ignored). A miss falls through to the not-found
+  // handler below. Uploaded files are served back by URL, sandboxed: never rendered as active content on our origin.
+  const staticOptions = { decorateReply: false, index: false, dotfiles: 'ignore', cacheControl: false } as const;
+  await app.register(fastifyStatic, {
+    ...staticOptions,
+    root: uploads.dir,
+    prefix: '/uploads/',
+    setHeaders: (reply) => reply.header('Cache-Control', 'private, max-age=3600').header('Content-Security-Policy', "default-src 'none'; sandbox"),
   });
 
-  // The app bundle: hashed assets immutable, index.html no-cache, history fallback for client routes.
+  // The app bundle: hashed assets immutable, the rest no-cache, their brotli/gzip copies sent to clients that take
+  // them; a route per built file (wildcard: false), so every other path reaches the history fallback below.
   const indexFile = path.join(config.staticDir, 'index.html');
   const serveApp = config.serveStatic && fs.existsSync(indexFile);
   if (config.serveStatic && !serveApp) app.log.warn(`SERVE_STATIC is on but ${indexFile} is missing: run npm run build`);
   const appShell = serveApp ? createAppShell(config.staticDir) : null;
+  if (serveApp) {
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: path.resolve(config.staticDir),
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: (reply, file) => reply.header('Cache-Control', isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     if (url.startsWith('/v1/') || url === '/v1' || url.startsWith('/uploads/')) {
       return reply.status(404).send({ status: 'error', message: 'Not found.', detail: 'Not found.' });
     }
-    if (serveApp && (req.method === 'GET' || req.method === 'HEAD')) {
-      const found = url === '/' ? null : resolveFile(config.staticDir, url);
-      if (found) return sendFile(req, reply, found, isHashedAsset(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (appShell && !/\.[a-z0-9]{1,8}$/i.test(url)) return appShell.send(req, reply, url);
-    }
+    if (appShell && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(url)) return appShell.send(req, reply, url);
     return reply.status(404).send({ status: 'error', message: 'Not found.' });
   });
 
