@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import CsrfTokens from '@fastify/csrf';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -14,7 +16,6 @@ import { makeAuth, type AppContext } from './context';
 import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { isSeeded, seed } from './db/seed';
-import { readCookie, serializeCookie } from './lib/cookies';
 import { ApiError } from './lib/errors';
 import { AlertService } from './lib/alerts';
 import { Mailer } from './lib/mailer';
@@ -179,22 +180,24 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     });
   }
 
-  // Cross-site token (spec 7): cookie `csrftoken` on every response; state-changing calls without a bearer echo it.
+  // Cross-site token (spec 7): cookie `csrftoken` on every response; state-changing calls without a bearer echo it in
+  // X-CSRFToken (double submit, the client's contract; docs/architecture.md says why not @fastify/csrf-protection).
+  // @fastify/cookie parses and serialises the cookie; @fastify/csrf mints and checks the token, keyed by the app
+  // secret, so only a token this server issued counts. Set as a header at once (not reply.setCookie, which writes at
+  // onSend): GET /v1/csrf reads it back in its handler.
+  await app.register(fastifyCookie);
+  const csrfTokens = new CsrfTokens({ userInfo: false });
+  const csrfKey = crypto.createHmac('sha256', secret).update(CSRF_COOKIE).digest('base64url');
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    const existing = readCookie(req.headers.cookie, CSRF_COOKIE);
-    if (!existing || !/^[A-Za-z0-9_-]{16,128}$/.test(existing)) {
-      reply.header('set-cookie', serializeCookie(CSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), 365 * 24 * 3600));
+    if (!csrfTokens.verify(csrfKey, req.cookies[CSRF_COOKIE] ?? '')) {
+      reply.header('set-cookie', app.serializeCookie(CSRF_COOKIE, csrfTokens.create(csrfKey), { maxAge: 365 * 24 * 3600, path: '/', sameSite: 'lax' }));
     }
   });
   app.addHook('preHandler', async (req: FastifyRequest) => {
-    if (!config.csrf || !req.routeOptions.config?.csrf) return;
-    if (req.headers.authorization) return;
-    const cookieToken = readCookie(req.headers.cookie, CSRF_COOKIE) ?? '';
-    const header = req.headers[CSRF_HEADER.toLowerCase()];
-    const headerToken = typeof header === 'string' ? header : '';
-    const a = Buffer.from(cookieToken);
-    const b = Buffer.from(headerToken);
-    if (!cookieToken || a.length !== b.length || !crypto.timingSafeEqual(a, b)) {
+    if (!config.csrf || !req.routeOptions.config?.csrf || req.headers.authorization) return;
+    const cookie = Buffer.from(req.cookies[CSRF_COOKIE] ?? '');
+    const header = Buffer.from(String(req.headers[CSRF_HEADER.toLowerCase()] ?? ''));
+    if (header.length !== cookie.length || !crypto.timingSafeEqual(header, cookie) || !csrfTokens.verify(csrfKey, header.toString())) {
       throw new ApiError(403, { status: 'error', message: 'CSRF Failed: CSRF token missing or incorrect.', detail: 'CSRF Failed: CSRF token missing or incorrect.' });
     }
   });

@@ -63,6 +63,30 @@ describe('cross-site token (double submit)', () => {
   });
 });
 
+describe('cross-site token issued by this server', () => {
+  it('replaces a well-formed token it did not issue, and refuses it even when echoed', async () => {
+    const forged = 'A'.repeat(52);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/newsletter/subscribe',
+      payload: form({ email: 'forged@example.com' }),
+      headers: { cookie: `csrftoken=${forged}`, 'X-CSRFToken': forged },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('CSRF Failed: CSRF token missing or incorrect.');
+    const fresh = /csrftoken=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(fresh).not.toBe(forged);
+    const retried = await app.inject({
+      method: 'POST',
+      url: '/v1/newsletter/subscribe',
+      payload: form({ email: 'forged@example.com' }),
+      headers: { cookie: `csrftoken=${fresh}`, 'X-CSRFToken': String(fresh) },
+    });
+    expect(retried.statusCode).toBe(200);
+  });
+});
+
 describe('rate limits', () => {
   it('limits password-forgot calls per client and answers 429 JSON', async () => {
     const token = await csrfToken();
