@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import CsrfTokens from '@fastify/csrf';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -143,11 +144,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   });
 
   // Body parsers: JSON (Fastify's), url-encoded, multipart (read per route by lib/forms.ts).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: config.bodyLimit }, (_req, body, done) => {
-    const out: Record<string, string[]> = {};
-    for (const [k, v] of new URLSearchParams(body as string)) (out[k] ??= []).push(v);
-    done(null, out);
-  });
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
   await app.register(multipart, { limits: { fileSize: Math.max(config.maxImageBytes, config.maxResumeBytes), files: 1, fields: 300, fieldSize: 64 * 1024 } });
   await app.register(helmet, {
     crossOriginEmbedderPolicy: false,

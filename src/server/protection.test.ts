@@ -87,6 +87,19 @@ describe('cross-site token issued by this server', () => {
   });
 });
 
+describe('url-encoded bodies', () => {
+  it('reads fields from application/x-www-form-urlencoded like form data', async () => {
+    const token = await csrfToken();
+    const headers = { cookie: `csrftoken=${token}`, 'X-CSRFToken': token, 'content-type': 'application/x-www-form-urlencoded' };
+    const ok = await app.inject({ method: 'POST', url: '/v1/newsletter/subscribe', payload: 'email=urlencoded%40example.com', headers });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: 'success', message: 'Thank you for subscribing to our newsletter!' });
+    const bad = await app.inject({ method: 'POST', url: '/v1/newsletter/subscribe', payload: 'email=not-an-email', headers });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['email']);
+  });
+});
+
 describe('rate limits', () => {
   it('limits password-forgot calls per client and answers 429 JSON', async () => {
     const token = await csrfToken();
