@@ -4,6 +4,20 @@ const tsJest: [string, Record<string, unknown>] = [
   'ts-jest',
   { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'Node', ignoreDeprecations: '6.0', isolatedModules: true } },
 ];
+/**
+ * Packages that Jest must compile to CommonJS before it can load them. jshttp's `cookie` 2 and `content-disposition` 3
+ * ship only as ES modules (`"type": "module"`); @fastify/static requires content-disposition, and @fastify/cookie
+ * loads cookie with `await import('cookie')`. Plain Node 20.19+ runs both (require(esm) is on by default), but Jest
+ * runs modules in its own CommonJS runtime, whose require() cannot load ES modules before Node 24.9 and whose
+ * import() needs --experimental-vm-modules. So ts-jest compiles these few files (ES module syntax and the dynamic
+ * import become require); the rest of node_modules stays untouched.
+ */
+const ESM_DEPENDENCIES = ['cookie', 'content-disposition', '@fastify/cookie'];
+const esmToCommonJs: [string, Record<string, unknown>] = [
+  'ts-jest',
+  { tsconfig: { allowJs: true, module: 'CommonJS', moduleResolution: 'Node', ignoreDeprecations: '6.0', isolatedModules: true } },
+];
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_DEPENDENCIES.join('|')})/)`];
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
   '\\.(png|jpe?g|gif|svg|webp|woff2?)$': '<rootDir>/__mocks__/fileMock.ts',
@@ -29,7 +43,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': tsJest },
+      transform: { '^.+\\.tsx?$': tsJest, '/node_modules/.+\\.js$': esmToCommonJs },
+      transformIgnorePatterns,
       moduleNameMapper,
     },
     {

@@ -2,9 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import CsrfTokens from '@fastify/csrf';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import send from '@fastify/send';
+import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '../config/constants';
 import pinoPretty from 'pino-pretty';
@@ -13,12 +18,10 @@ import { makeAuth, type AppContext } from './context';
 import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { isSeeded, seed } from './db/seed';
-import { readCookie, serializeCookie } from './lib/cookies';
 import { ApiError } from './lib/errors';
 import { AlertService } from './lib/alerts';
 import { Mailer } from './lib/mailer';
 import { OtpService } from './lib/otp';
-import { resolveFile, sendFile } from './lib/staticFiles';
 import { createAppShell } from './lib/appShell';
 import { TokenService } from './lib/tokens';
 import mailboxRoutes, { MAILBOX_PATH } from './mail/mailboxRoutes';
@@ -115,9 +118,13 @@ function errorBody(err: FastifyError): { status: number; body: Record<string, un
   return { status: 500, body: { status: 'error', message: 'Something went wrong on our side. Please try again later.' } };
 }
 
-function isHashedAsset(url: string): boolean {
-  return /\/assets\/[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(url);
+/** A build output whose name carries its content hash (also its precompressed `.br`/`.gz` copy). */
+function isHashedAsset(file: string): boolean {
+  return /\/assets\/[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i.test(file.split(path.sep).join('/'));
 }
+
+// JavaScript as RFC 9239 names it (the `mime` table under @fastify/send still says application/javascript).
+send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
 
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -179,11 +186,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   });
 
   // Body parsers: JSON (Fastify's), url-encoded, multipart (read per route by lib/forms.ts).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: config.bodyLimit }, (_req, body, done) => {
-    const out: Record<string, string[]> = {};
-    for (const [k, v] of new URLSearchParams(body as string)) (out[k] ??= []).push(v);
-    done(null, out);
-  });
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
   await app.register(multipart, { limits: { fileSize: Math.max(config.maxImageBytes, config.maxResumeBytes), files: 1, fields: 300, fieldSize: 64 * 1024 } });
   await app.register(helmet, {
     crossOriginEmbedderPolicy: false,
@@ -216,22 +219,24 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     });
   }
 
-  // Cross-site token (spec 7): cookie `csrftoken` on every response; state-changing calls without a bearer echo it.
+  // Cross-site token (spec 7): cookie `csrftoken` on every response; state-changing calls without a bearer echo it in
+  // X-CSRFToken (double submit, the client's contract; docs/architecture.md says why not @fastify/csrf-protection).
+  // @fastify/cookie parses and serialises the cookie; @fastify/csrf mints and checks the token, keyed by the app
+  // secret, so only a token this server issued counts. Set as a header at once (not reply.setCookie, which writes at
+  // onSend): GET /v1/csrf reads it back in its handler.
+  await app.register(fastifyCookie);
+  const csrfTokens = new CsrfTokens({ userInfo: false });
+  const csrfKey = crypto.createHmac('sha256', secret).update(CSRF_COOKIE).digest('base64url');
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    const existing = readCookie(req.headers.cookie, CSRF_COOKIE);
-    if (!existing || !/^[A-Za-z0-9_-]{16,128}$/.test(existing)) {
-      reply.header('set-cookie', serializeCookie(CSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), 365 * 24 * 3600));
+    if (!csrfTokens.verify(csrfKey, req.cookies[CSRF_COOKIE] ?? '')) {
+      reply.header('set-cookie', app.serializeCookie(CSRF_COOKIE, csrfTokens.create(csrfKey), { maxAge: 365 * 24 * 3600, path: '/', sameSite: 'lax' }));
     }
   });
   app.addHook('preHandler', async (req: FastifyRequest) => {
-    if (!config.csrf || !req.routeOptions.config?.csrf) return;
-    if (req.headers.authorization) return;
-    const cookieToken = readCookie(req.headers.cookie, CSRF_COOKIE) ?? '';
-    const header = req.headers[CSRF_HEADER.toLowerCase()];
-    const headerToken = typeof header === 'string' ? header : '';
-    const a = Buffer.from(cookieToken);
-    const b = Buffer.from(headerToken);
-    if (!cookieToken || a.length !== b.length || !crypto.timingSafeEqual(a, b)) {
+    if (!config.csrf || !req.routeOptions.config?.csrf || req.headers.authorization) return;
+    const cookie = Buffer.from(req.cookies[CSRF_COOKIE] ?? '');
+    const header = Buffer.from(String(req.headers[CSRF_HEADER.toLowerCase()] ?? ''));
+    if (header.length !== cookie.length || !crypto.timingSafeEqual(header, cookie) || !csrfTokens.verify(csrfKey, header.toString())) {
       throw new ApiError(403, { status: 'error', message: 'CSRF Failed: CSRF token missing or incorrect.', detail: 'CSRF Failed: CSRF token missing or incorrect.' });
     }
   });
@@ -258,34 +263,38 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
 
   await app.register(mailboxRoutes, { db, enabled: config.mailbox, mailFrom: config.mailFrom });
 
-  // Uploaded files, served back by URL (sandboxed: never rendered as active content on our origin).
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/uploads/*',
-    handler: async (req, reply) => {
-      const found = resolveFile(uploads.dir, (req.params as { '*': string })['*']);
-      if (!found) return reply.status(404).send({ status: 'error', message: 'Not found.', detail: 'Not found.' });
-      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      return sendFile(req, reply, found, 'private, max-age=3600');
-    },
+  // Files: @fastify/static (ETag, 304, HEAD, Range; hidden files ignored). A miss falls through to the not-found
+  // handler below. Uploaded files are served back by URL, sandboxed: never rendered as active content on our origin.
+  const staticOptions = { decorateReply: false, index: false, dotfiles: 'ignore', cacheControl: false } as const;
+  await app.register(fastifyStatic, {
+    ...staticOptions,
+    root: uploads.dir,
+    prefix: '/uploads/',
+    setHeaders: (reply) => reply.header('Cache-Control', 'private, max-age=3600').header('Content-Security-Policy', "default-src 'none'; sandbox"),
   });
 
-  // The app bundle: hashed assets immutable, index.html no-cache, history fallback for client routes.
+  // The app bundle: hashed assets immutable, the rest no-cache, their brotli/gzip copies sent to clients that take
+  // them; a route per built file (wildcard: false), so every other path reaches the history fallback below.
   const indexFile = path.join(config.staticDir, 'index.html');
   const serveApp = config.serveStatic && fs.existsSync(indexFile);
   if (config.serveStatic && !serveApp) app.log.warn(`SERVE_STATIC is on but ${indexFile} is missing: run npm run build`);
   const appShell = serveApp ? createAppShell(config.staticDir) : null;
+  if (serveApp) {
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: path.resolve(config.staticDir),
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: (reply, file) => reply.header('Cache-Control', isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     if (url.startsWith('/v1/') || url === '/v1' || url.startsWith('/uploads/')) {
       return reply.status(404).send({ status: 'error', message: 'Not found.', detail: 'Not found.' });
     }
-    if (serveApp && (req.method === 'GET' || req.method === 'HEAD')) {
-      const found = url === '/' ? null : resolveFile(config.staticDir, url);
-      if (found) return sendFile(req, reply, found, isHashedAsset(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (appShell && !/\.[a-z0-9]{1,8}$/i.test(url)) return appShell.send(req, reply, url);
-    }
+    if (appShell && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(url)) return appShell.send(req, reply, url);
     return reply.status(404).send({ status: 'error', message: 'Not found.' });
   });
 

@@ -63,6 +63,43 @@ describe('cross-site token (double submit)', () => {
   });
 });
 
+describe('cross-site token issued by this server', () => {
+  it('replaces a well-formed token it did not issue, and refuses it even when echoed', async () => {
+    const forged = 'A'.repeat(52);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/newsletter/subscribe',
+      payload: form({ email: 'forged@example.com' }),
+      headers: { cookie: `csrftoken=${forged}`, 'X-CSRFToken': forged },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('CSRF Failed: CSRF token missing or incorrect.');
+    const fresh = /csrftoken=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(fresh).not.toBe(forged);
+    const retried = await app.inject({
+      method: 'POST',
+      url: '/v1/newsletter/subscribe',
+      payload: form({ email: 'forged@example.com' }),
+      headers: { cookie: `csrftoken=${fresh}`, 'X-CSRFToken': String(fresh) },
+    });
+    expect(retried.statusCode).toBe(200);
+  });
+});
+
+describe('url-encoded bodies', () => {
+  it('reads fields from application/x-www-form-urlencoded like form data', async () => {
+    const token = await csrfToken();
+    const headers = { cookie: `csrftoken=${token}`, 'X-CSRFToken': token, 'content-type': 'application/x-www-form-urlencoded' };
+    const ok = await app.inject({ method: 'POST', url: '/v1/newsletter/subscribe', payload: 'email=urlencoded%40example.com', headers });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: 'success', message: 'Thank you for subscribing to our newsletter!' });
+    const bad = await app.inject({ method: 'POST', url: '/v1/newsletter/subscribe', payload: 'email=not-an-email', headers });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['email']);
+  });
+});
+
 describe('rate limits', () => {
   it('limits password-forgot calls per client and answers 429 JSON', async () => {
     const token = await csrfToken();

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { acceptedEncodings } from './lib/staticFiles';
 import { startTestApp, type TestServer } from './testing/testApp';
 
 /** Production serving of the built app (issue 8): precompressed assets, caching, types, history fallback, CSP. */
@@ -22,6 +21,8 @@ beforeAll(async () => {
   fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(JS));
   fs.writeFileSync(`${js}.gz`, zlib.gzipSync(JS));
   fs.writeFileSync(path.join(dir, 'assets', 'logo.0123456789.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1\n');
   // The build's route table (webpack.config.ts): one hostile entry that must never reach the HTML.
   fs.writeFileSync(
     path.join(dir, 'route-preloads.json'),
@@ -151,12 +152,76 @@ describe('static files of the production build', () => {
   });
 });
 
-describe('acceptedEncodings', () => {
-  it('reads tokens, q-values and the wildcard', () => {
-    expect(acceptedEncodings('gzip, deflate, br')).toEqual({ br: true, gzip: true });
-    expect(acceptedEncodings('gzip;q=0.5')).toEqual({ br: false, gzip: true });
-    expect(acceptedEncodings('br;q=0, gzip;q=0')).toEqual({ br: false, gzip: false });
-    expect(acceptedEncodings('*')).toEqual({ br: true, gzip: true });
-    expect(acceptedEncodings(undefined)).toEqual({ br: false, gzip: false });
+describe('files through @fastify/static', () => {
+  it('answers byte ranges of a file', async () => {
+    const res = await raw('/assets/main.0123456789.js', { range: 'bytes=0-11' });
+    expect(res.status).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 0-11/${Buffer.byteLength(JS)}`);
+    expect(res.body.toString()).toBe(JS.slice(0, 12));
+  });
+
+  it('revalidates against any tag in an If-None-Match list, weak or strong', async () => {
+    const etag = String((await raw('/assets/main.0123456789.js', { 'accept-encoding': 'br' })).headers.etag);
+    expect(etag).toMatch(/^W\//);
+    const list = `"other", ${etag}`;
+    expect((await raw('/assets/main.0123456789.js', { 'accept-encoding': 'br', 'if-none-match': list })).status).toBe(304);
+    const page = String((await raw('/jobs', { 'accept-encoding': 'br' })).headers.etag);
+    expect((await raw('/jobs', { 'accept-encoding': 'br', 'if-none-match': `"other", ${page}` })).status).toBe(304);
+    expect((await raw('/jobs', { 'accept-encoding': 'br', 'if-none-match': page.replace(/^W\//, '') })).status).toBe(304);
+  });
+
+  it('sends other files no-cache, and HEAD with the length but no body', async () => {
+    const robots = await raw('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const head = await new Promise<{ status: number; length: string | undefined; body: number }>((resolve, reject) => {
+      import('node:http').then((http) => {
+        http
+          .request(app.base + '/assets/main.0123456789.js', { method: 'HEAD' }, (res) => {
+            let body = 0;
+            res.on('data', (c: Buffer) => (body += c.length));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, length: res.headers['content-length'], body }));
+          })
+          .on('error', reject)
+          .end();
+      }, reject);
+    });
+    expect(head).toEqual({ status: 200, length: String(Buffer.byteLength(JS)), body: 0 });
+  });
+
+  it('never serves hidden files, and answers misses under /uploads with JSON', async () => {
+    const hidden = await raw('/.env');
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.toString()).not.toContain('SECRET');
+    const upload = await raw('/uploads/profile/1-missing.png');
+    expect(upload.status).toBe(404);
+    expect(JSON.parse(upload.body.toString())).toEqual({ status: 'error', message: 'Not found.', detail: 'Not found.' });
+  });
+
+  it('serves an upload privately cached and sandboxed', async () => {
+    const uploads = app.app.ctx.uploadsDir;
+    fs.mkdirSync(path.join(uploads, 'resume'), { recursive: true });
+    fs.writeFileSync(path.join(uploads, 'resume', '7-abc.pdf'), '%PDF-1.4\n%%EOF\n');
+    const res = await raw('/uploads/resume/7-abc.pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, max-age=3600');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(res.body.toString()).toBe('%PDF-1.4\n%%EOF\n');
+  });
+});
+
+describe('content negotiation of the app shell (Accept-Encoding)', () => {
+  // The same cases the hand-written acceptedEncodings() was pinned with, now seen as the encoding the page comes in.
+  it('reads tokens, q-values and the wildcard', async () => {
+    const encodingFor = async (accept?: string) => (await raw('/jobs', accept === undefined ? {} : { 'accept-encoding': accept })).headers['content-encoding'];
+    expect(await encodingFor('gzip, deflate, br')).toBe('br');
+    expect(await encodingFor('gzip;q=0.5')).toBe('gzip');
+    expect(await encodingFor('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(await encodingFor('*')).toBe('br');
+    expect(await encodingFor(undefined)).toBeUndefined();
+    // A stated preference wins over the server's (brotli first when equal).
+    expect(await encodingFor('br;q=0.2, gzip')).toBe('gzip');
   });
 });

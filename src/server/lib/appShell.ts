@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import { chunksForPath, ROUTE_PRELOADS_FILE } from '../../config/routeChunks';
-import { acceptedEncodings, sendRepresentation } from './staticFiles';
 
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -19,8 +20,10 @@ interface Variant {
  * index.html for every client route, with the route's own chunks preloaded: `<link rel="preload">` for the files
  * of the page's lazy chunks (src/config/routeChunks.ts), so the browser fetches them alongside the start-up scripts
  * rather than after those have run (about one round trip less before the page draws: docs/performance.md).
- * Each variant is built and compressed once (brotli and gzip), then served like a static file: `no-cache` with an
- * ETag per variant and encoding (sendRepresentation, as for files).
+ * Each variant is built and compressed once (brotli and gzip), then served the way @fastify/static serves the files
+ * next to it: `no-cache`, `Vary: Accept-Encoding`, the encoding negotiated by @fastify/accept-negotiator (q-values
+ * honoured), an ETag per variant and encoding, and 304 when `fresh` finds the client's copy current (If-None-Match
+ * lists and weak tags, else If-Modified-Since). It is generated in memory, so it is the one page not sent from disk.
  */
 export function createAppShell(staticDir: string) {
   const indexFile = path.join(staticDir, 'index.html');
@@ -56,22 +59,17 @@ export function createAppShell(staticDir: string) {
     return variant;
   }
 
+  const lastModified = mtime.toUTCString();
   return {
     send(req: FastifyRequest, reply: FastifyReply, pathname: string): FastifyReply {
       const variant = variantFor(pathname);
-      const ok = acceptedEncodings(req.headers['accept-encoding']);
-      const encoding = ok.br ? 'br' : ok.gzip ? 'gzip' : null;
-      const body = encoding ? variant[encoding] : variant.body;
-      return sendRepresentation(req, reply, {
-        etag: `W/"${variant.etag}${encoding ? `-${encoding}` : ''}"`,
-        lastModified: mtime,
-        cacheControl: 'no-cache',
-        type: 'text/html; charset=utf-8',
-        varies: true,
-        encoding: encoding ?? undefined,
-        length: body.length,
-        body: () => body,
-      });
+      const encoding = negotiate(String(req.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
+      const etag = `W/"${variant.etag}${encoding ? `-${encoding}` : ''}"`;
+      reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Last-Modified', lastModified).header('Vary', 'Accept-Encoding');
+      reply.type('text/html; charset=utf-8');
+      if (fresh(req.headers, { etag, 'last-modified': lastModified })) return reply.status(304).send();
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send(encoding ? variant[encoding] : variant.body);
     },
   };
 }

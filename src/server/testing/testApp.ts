@@ -60,8 +60,8 @@ export interface InjectResponse {
 }
 
 /**
- * The app under test, listening on a free loopback port. Requests go over real HTTP with fetch: Fastify's
- * app.inject needs light-my-request, whose ESM-only `cookie` dependency Jest's CommonJS runtime cannot load.
+ * The app under test, listening on a free loopback port. Requests go over real HTTP with fetch, so the tests see the
+ * headers, cookies and compression a browser sees (app.inject also works under Jest: see jest.config.ts).
  */
 export class TestServer {
   constructor(
