@@ -2,7 +2,7 @@ import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '
 import { CSRF_COOKIE, CSRF_HEADER } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { sessionTimedOut } from '@/features/session/sessionSlice';
-import type { ApiErrorBody, RefreshResponse } from './types';
+import type { ApiErrorBody, RefreshResponse } from '@/shared/apiTypes';
 import { navigateTo } from './navigation';
 import {
   clearTokens,

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '../config/constants';
+import { CSRF_COOKIE, CSRF_HEADER } from '../shared/constants';
 import type { ServerConfig } from './config';
 import { makeAuth, type AppContext } from './context';
 import { openDb, type Db } from './db/client';

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { APP_NAME, COPYRIGHT_YEAR } from '@/config/constants';
 import { paths } from '@/config/paths';
-import type { ExploreTile, LandingData } from '@/api/types';
+import type { ExploreTile, LandingData } from '@/shared/apiTypes';
 import { useGetLandingQuery } from '@/features/marketing/landingApi';
 import { safeInternalPath } from '@/features/session/guards';
 import { shellMessages } from '../messages';

@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import type { DashboardTile, DataResponse, DashboardCounts, SmartMatch } from '@/api/types';
+import type { DashboardTile, DataResponse, DashboardCounts, SmartMatch } from '@/shared/apiTypes';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import DashboardPage, { tileHref } from './DashboardPage';
 import { apiGet, loggedInState, loginDemo, loginFreshCandidate } from './testing/candidateSession';

@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { DashboardTile } from '@/api/types';
+import type { DashboardTile } from '@/shared/apiTypes';
 import { CANDIDATE_PREFIX, paths } from '@/config/paths';
 import SmartMatchCard from '@/features/smartmatch/SmartMatchCard';
 import { useGetSmartMatchListQuery } from '@/features/smartmatch/smartmatchApi';

@@ -16,7 +16,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import EmailIcon from '@mui/icons-material/Email';
 import PlaceIcon from '@mui/icons-material/Place';
 import { messageOf } from '@/api/errors';
-import type { CandidateProfile } from '@/api/types';
+import type { CandidateProfile } from '@/shared/apiTypes';
 import { DOB_FORMAT } from '@/config/constants';
 import FileUpload from '@/ui/fields/FileUpload';
 import { careerPreferenceFromProfile, toPreferenceFields, type CareerPreferenceValues } from '@/features/session/careerPreference';

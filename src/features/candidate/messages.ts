@@ -1,4 +1,4 @@
-import type { CandidateListType } from '@/api/types';
+import type { CandidateListType } from '@/shared/apiTypes';
 
 /** User-facing strings of the candidate area (spec 2.14–2.16, decisions.md §2–§3). */
 export const messages = {

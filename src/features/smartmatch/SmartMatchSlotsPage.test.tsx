@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { CityItem, DataResponse, DropdownItem, SmartMatch } from '@/api/types';
+import type { CityItem, DataResponse, DropdownItem, SmartMatch } from '@/shared/apiTypes';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { apiGet, apiPost, loggedInState, loginFreshCandidate } from '@/features/candidate/testing/candidateSession';
 import { apiUrl } from '@/features/session/testing/api';

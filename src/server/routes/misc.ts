@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OutboxMessage } from '../../api/types';
+import type { OutboxMessage } from '../../shared/apiTypes';
 import type { Auth, AppContext } from '../context';
 import { readForm, queryForm } from '../lib/forms';
 import { f, validate } from '../lib/validate';

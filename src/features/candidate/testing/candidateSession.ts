@@ -1,6 +1,6 @@
 import { toFormData } from '@/api/formData';
 import { setLoginCookie, writeTokens } from '@/api/tokenStorage';
-import type { LoginSuccess } from '@/api/types';
+import type { LoginSuccess } from '@/shared/apiTypes';
 import { initialSessionState } from '@/features/session/sessionSlice';
 import { apiUrl, latestCode, loginViaApi, registerCandidate } from '@/features/session/testing/api';
 import { loginDemoCandidate } from '@/testing/auth';
