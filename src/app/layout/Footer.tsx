@@ -8,7 +8,7 @@ import { APP_NAME, COPYRIGHT_YEAR } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { ExploreTile, LandingData } from '@/shared/apiTypes';
 import { useGetLandingQuery } from '@/features/marketing/landingApi';
-import { safeInternalPath } from '@/features/session/guards';
+import { safeInternalPath } from '@/features/session/redirects';
 import { shellMessages } from '../messages';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 

@@ -1,7 +1,7 @@
 import type { MigrationManifest, PersistState } from 'redux-persist';
 import { emptyJobFilters, type JobFilters } from '@/features/jobs/jobsSlice';
 import { emptySmartMatchDraft, type SmartMatchDraft } from '@/features/smartmatch/smartmatchSlice';
-import { safeInternalPath } from '@/features/session/guards';
+import { safeInternalPath } from '@/features/session/redirects';
 import { ALERT_TIMES, type AlertTime } from '@/config/constants';
 import type { PostDateFilter } from '@/shared/apiTypes';
 
