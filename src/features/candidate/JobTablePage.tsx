@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { CandidateListType } from '@/shared/apiTypes';
 import { paths } from '@/config/paths';
 import JobTable, { type JobTableFilters } from '@/ui/JobTable';
-import { useGetSmartMatchListQuery } from '@/features/smartmatch/smartmatchApi';
-import { useGetCandidateListQuery } from './candidateApi';
+import { useGetSmartMatchListQuery } from '@/api/smartmatchApi';
+import { useGetCandidateListQuery } from '@/api/candidateApi';
 import { messages } from './messages';
 
 const noOptions = { companies: [], positions: [], locations: [] };

@@ -16,7 +16,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { Plan } from '@/shared/apiTypes';
 import { PLAN_FEATURES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useGetPlansQuery } from './candidateApi';
+import { useGetPlansQuery } from '@/api/candidateApi';
 import { messages } from './messages';
 
 const m = messages.subscription;

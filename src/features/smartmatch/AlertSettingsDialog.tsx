@@ -18,7 +18,7 @@ import Stack from '@mui/material/Stack';
 import { fieldErrorsOf, messageOf } from '@/api/errors';
 import type { SmartMatch } from '@/shared/apiTypes';
 import { ALERT_TIMES, type AlertTime } from '@/config/constants';
-import { useUpdateSmartMatchMutation } from './smartmatchApi';
+import { useUpdateSmartMatchMutation } from '@/api/smartmatchApi';
 import { messages } from './messages';
 
 interface Props {

@@ -19,8 +19,8 @@ import { messageOf } from '@/api/errors';
 import type { SmartMatch } from '@/shared/apiTypes';
 import { ALERT_TIMES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useGetCandidateListQuery } from '@/features/candidate/candidateApi';
-import { useUpdateSmartMatchMutation } from './smartmatchApi';
+import { useGetCandidateListQuery } from '@/api/candidateApi';
+import { useUpdateSmartMatchMutation } from '@/api/smartmatchApi';
 import { messages } from './messages';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
