@@ -4,7 +4,7 @@ import { File as NodeFile } from 'node:buffer';
 import type { CandidateProfile, DataResponse } from '@/shared/apiTypes';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import MyProfilePage from './MyProfilePage';
-import { apiGet, loggedInState, loginFreshCandidate } from './testing/candidateSession';
+import { apiGet, loggedInState, loginFreshCandidate } from '@/testing/candidateSession';
 import { setViewportWidth } from '@/testing/viewport';
 
 jest.setTimeout(90_000);
