@@ -14,7 +14,7 @@ import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 const m = shellMessages.footer;
 /** Only on click: the snapshot code stays out of the first-load chunk. */
-const DiagnosticsDialog = lazyWithRetry(() => import(/* webpackChunkName: "support-diagnostics" */ '@/features/support/DiagnosticsDialog'));
+const DiagnosticsDialog = lazyWithRetry(() => import(/* webpackChunkName: "support-diagnostics" */ '../support/DiagnosticsDialog'));
 const DIAGNOSTICS_LABEL = 'Diagnostics';
 const TOP_LINKS = 5;
 
