@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CandidateListType } from '@/shared/apiTypes';
 import { paths } from '@/config/paths';
-import JobTable, { type JobTableFilters } from '@/ui/JobTable';
+import JobTable, { type JobTableFilters } from './JobTable';
 import { useGetSmartMatchListQuery } from '@/api/smartmatchApi';
 import { useGetCandidateListQuery } from '@/api/candidateApi';
 import { messages } from './messages';

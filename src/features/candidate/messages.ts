@@ -70,3 +70,22 @@ export const messages = {
     loadFailed: 'Could not load the plans. Please try again later.',
   },
 } as const;
+
+/** The job table's own strings (JobTable.tsx; spec 2.15). */
+export const jobTableMessages = {
+  columns: { title: 'Job Title', company: 'Company', location: 'Location', date: 'Post Date', action: 'Action' },
+  empty: 'No Data Available',
+  view: 'View',
+  viewLabel: (position: string, company: string) => `View ${position} at ${company} (opens in a new tab)`,
+  filter: 'Filter',
+  filterTitle: 'Filter',
+  apply: 'Apply',
+  search: 'Search',
+  close: 'Close',
+  all: 'All',
+  company: 'Company',
+  position: 'Position',
+  location: 'Location',
+  loading: 'Loading jobs',
+  pages: (label: string) => `${label} pages`,
+} as const;
