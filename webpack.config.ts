@@ -4,7 +4,8 @@ import { execSync } from 'node:child_process';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { ROUTE_CHUNKS, ROUTE_PRELOADS_FILE, UNROUTED_CHUNKS } from './src/config/routeChunks';
+import { ROUTE_CHUNKS, UNROUTED_CHUNKS } from './src/config/routeChunks';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './src/shared/routePreloads';
 
 const pkg = require('./package.json') as { version: string };
 
@@ -176,18 +177,24 @@ function checkBudgets(compilation: webpack.Compilation, gz: (file: string) => nu
   }
   if (!routeGroups.some((g) => g.name === 'landing')) errors.push('Bundle budget: no "landing" route chunk found in src/app/routes.tsx');
 
-  // The server's preload table: every chunk src/config/routeChunks.ts names, with the files a first visit needs.
+  // The server's preload table (src/shared/routePreloads.ts): every route pattern of src/config/routeChunks.ts with
+  // the files of its chunks a first visit needs. The server knows routes only through this file.
   const routedNames = new Set(ROUTE_CHUNKS.flatMap((r) => r.chunks));
   for (const group of routeGroups) {
     if (!routedNames.has(group.name ?? '') && !UNROUTED_CHUNKS.includes(group.name ?? '')) {
       errors.push(`Route chunks: "${group.name}" (src/app/routes.tsx) has no paths in src/config/routeChunks.ts`);
     }
   }
-  const preloads: Record<string, string[]> = {};
+  const chunkPreloads = new Map<string, string[]>();
   for (const name of routedNames) {
     const group = compilation.chunkGroups.find((g) => g.name === name);
     if (!group) errors.push(`Route chunks: src/config/routeChunks.ts names "${name}", which no import() builds`);
-    else preloads[name] = chunkFiles(group.chunks.filter((c) => !initialChunks.has(c))).map((f) => `/${f}`);
+    else chunkPreloads.set(name, chunkFiles(group.chunks.filter((c) => !initialChunks.has(c))).map((f) => `/${f}`));
+  }
+  const preloads: RoutePreloads = {};
+  for (const route of ROUTE_CHUNKS) {
+    const files = [...new Set(route.chunks.flatMap((name) => chunkPreloads.get(name) ?? []))];
+    for (const pattern of route.paths) preloads[pattern] = files;
   }
   compilation.emitAsset(ROUTE_PRELOADS_FILE, new webpack.sources.RawSource(JSON.stringify(preloads, null, 1)));
 

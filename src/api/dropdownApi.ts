@@ -1,5 +1,5 @@
 import { apiSlice } from './apiSlice';
-import type { CityItem, DropdownItem } from './types';
+import type { CityItem, DropdownItem } from '@/shared/apiTypes';
 
 /** Lookups of spec 7 (/dropdown/*), shared by every form. Responses come as { results } and are unwrapped. */
 export type DropdownKind = 'cities' | 'countries' | 'current_location' | 'states' | 'jobtitles' | 'jobfunctions';

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { ApiErrorBody, FieldErrors } from './types';
+import type { ApiErrorBody, FieldErrors } from '@/shared/apiTypes';
 
 export const NETWORK_ERROR = 'Network Error';
 

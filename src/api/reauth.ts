@@ -1,8 +1,9 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/config/constants';
 import { paths } from '@/config/paths';
+// eslint-disable-next-line import-x/no-restricted-paths -- the one upward import (docs/architecture.md): ending the session is the session slice's event
 import { sessionTimedOut } from '@/features/session/sessionSlice';
-import type { ApiErrorBody, RefreshResponse } from './types';
+import type { ApiErrorBody, RefreshResponse } from '@/shared/apiTypes';
 import { navigateTo } from './navigation';
 import {
   clearTokens,

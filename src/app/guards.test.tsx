@@ -4,7 +4,8 @@ import { AppProviders } from '@/app/providers';
 import { makeStore, type RootState } from '@/app/store';
 import { setLoginCookie } from '@/api/tokenStorage';
 import { initialSessionState, loggedIn, loggedOut, selectRememberedPath } from '@/features/session/sessionSlice';
-import { afterLoginPath, afterRegisterRedirectPath, RedirectIfLoggedIn, RequireCandidate, safeInternalPath } from '@/features/session/guards';
+import { afterLoginPath, afterRegisterRedirectPath, RedirectIfLoggedIn, RequireCandidate } from '@/features/session/guards';
+import { safeInternalPath } from '@/features/session/redirects';
 
 const HOSTILE = [
   '//evil.example',

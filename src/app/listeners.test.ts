@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { landingApi } from '@/features/marketing/landingApi';
-import type { LandingData } from '@/api/types';
+import type { LandingData } from '@/shared/apiTypes';
 import { isLoginCookieSet, readTokens, setLoginCookie, removeLoginCookie, writeTokens } from '@/api/tokenStorage';
 import { loggedIn, loggedOut, selectIsLoggedIn, sessionTimedOut } from '@/features/session/sessionSlice';
 import { watchLoginCookie } from './listeners';

@@ -1,24 +1,24 @@
-/** Business constants and limits of spec section 9 (with decisions.md applied). The single source. */
+/**
+ * Business constants and limits of spec section 9 (with decisions.md applied): the app's single source. The values the
+ * reference API needs too live in shared/constants.ts and are re-exported here, so app code imports only this file.
+ */
 
 export const APP_NAME = 'VeriJobs';
 export const COPYRIGHT_YEAR = 2025;
 
 // Paging
-export const JOB_LIST_PAGE_SIZE = 5;
-export const CANDIDATE_TABLE_PAGE_SIZE = 5;
+export { JOB_LIST_PAGE_SIZE, CANDIDATE_TABLE_PAGE_SIZE } from '@/shared/constants';
 export const PAGER_WINDOW = 2;
 /** From this many pages on, the pager window shrinks (spec 9). */
 export const PAGER_SHRINK_FROM = 500;
 
 // Landing defaults (spec 3, 9)
 export const DEFAULT_ACTIVE_JOBS_COUNT = 5278;
-export const DEFAULT_SMARTMATCH_JOB_COUNT = '10,000';
-export const DEFAULT_AGGREGATING_WEBSITES_COUNT = '1,500';
+export { DEFAULT_SMARTMATCH_JOB_COUNT, DEFAULT_AGGREGATING_WEBSITES_COUNT } from '@/shared/constants';
 export const POPULAR_SEARCHES = 'Marketing Executive, Full stack Developer';
 
 // SmartMatch
-export const SMARTMATCH_MAX_SLOTS = 3;
-export const SMARTMATCH_MAX_JOB_TITLES = 3;
+export { SMARTMATCH_MAX_SLOTS, SMARTMATCH_MAX_JOB_TITLES } from '@/shared/constants';
 export const ALERT_TIMES = [
   { value: 'morning', label: 'Morning', hour: 8 },
   { value: 'afternoon', label: 'Afternoon', hour: 13 },
@@ -34,7 +34,7 @@ export const ALERT_CHANNELS = [
 
 // Phone, OTP, timings
 export const PHONE_CODE = '+91';
-export const PHONE_DIGITS = 10;
+export { PHONE_DIGITS } from '@/shared/constants';
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_LOADER_HIDE_MS = 500;
@@ -47,7 +47,7 @@ export const DETAIL_PANE_FADE_MS = 200;
 export const CALLBACK_PROMISE = 'We will call back within one working day.';
 
 // Date of birth
-export const DOB_MIN_AGE = 18;
+export { DOB_MIN_AGE } from '@/shared/constants';
 export const DOB_FIRST_YEAR = 1975;
 export const DOB_FORMAT = 'DD/MM/YYYY'; // dayjs spelling of dd/MM/yyyy
 export const DATE_PICKER_YEARS_PER_PAGE = 12;
@@ -55,27 +55,14 @@ export const DATE_PICKER_MINUTES_STEP = 30;
 export const WEEK_STARTS_ON = 0; // Sunday
 
 // Tags
-export const TAG_LIMIT = 10;
-export const LOCATION_TAG_LIMIT = 10;
+export { TAG_LIMIT, LOCATION_TAG_LIMIT } from '@/shared/constants';
 export const SMARTMATCH_TAG_LIMIT = 3;
 export const TAG_MIN_QUERY_SHARED = 2;
 export const TAG_MIN_QUERY_PREFERENCE = 1;
 export const TAG_SEPARATORS_SHARED = ['Enter', ',', 'Tab', ' ', ';'] as const;
 export const TAG_SEPARATORS_PREFERENCE = ['Enter', ','] as const;
 
-export const JOB_TYPES = [
-  'Full-time',
-  'Part-time',
-  'Freelance/Contract',
-  'Internship',
-  'Remote',
-  'Hybrid',
-  'On-site',
-  'Volunteer',
-  'Shift-Based',
-  'Casual/On-Call',
-] as const;
-export const NOTICE_PERIODS = ['Immediate', '15 Days', '30 Days', '45 Days', '60 Days', '90 Days'] as const;
+export { JOB_TYPES, NOTICE_PERIODS } from '@/shared/constants';
 
 // Currency and lookups
 export const DEFAULT_CURRENCY_LABEL = 'INR';
@@ -89,11 +76,7 @@ export const DROPDOWN_MIN_MENU_HEIGHT = 140;
 export const DROPDOWN_PAGE_SIZE = 5;
 
 // Plans (spec 9); the API serves them, these are the reference values.
-export const PLANS = [
-  { id: 1, time: '1 Month', price: 129, currency: 'AED', saved: 0 },
-  { id: 2, time: '2 Months', price: 229, currency: 'AED', saved: 29 },
-  { id: 3, time: '3 Months', price: 329, currency: 'AED', saved: 58 },
-] as const;
+export { PLANS } from '@/shared/constants';
 export const PLAN_FEATURES = [
   'Daily alerts by email and on the dashboard',
   'Unlimited SmartMatch feed',
@@ -118,8 +101,7 @@ export const STORAGE_KEYS = {
   message: 'message',
 } as const;
 export const LOGIN_COOKIE = 'isLogin';
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'X-CSRFToken';
+export { CSRF_COOKIE, CSRF_HEADER } from '@/shared/constants';
 export const API_PREFIX = '/v1';
 
 // Dialog defaults (spec 9)

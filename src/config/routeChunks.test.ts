@@ -1,4 +1,5 @@
-import { chunksForPath, matchesRoute, ROUTE_CHUNKS } from './routeChunks';
+import { matchesRoute } from '@/shared/routePreloads';
+import { chunksForPath, ROUTE_CHUNKS } from './routeChunks';
 import { paths } from './paths';
 
 describe('route chunks (what the server preloads per page)', () => {

@@ -1,12 +1,15 @@
+import { matchesRoute } from '../shared/routePreloads';
 import { paths } from './paths';
 
 const c = paths.candidate;
 
 /**
  * Which lazy chunks draw each route (their `webpackChunkName` in app/routes.tsx; `candidate-shell` is the candidate
- * frame of every candidate page). The build lists each chunk's files (`route-preloads.json`, and fails when a name
- * here or a route chunk of app/routes.tsx has no counterpart) and the server preloads a page's chunks from its HTML,
- * so they download alongside the start-up scripts instead of after them (docs/performance.md).
+ * frame of every candidate page). The build turns this into each route pattern's files (`route-preloads.json`,
+ * shared/routePreloads.ts; it fails when a name here or a route chunk of app/routes.tsx has no counterpart) and the
+ * server preloads a page's files from its HTML, so they download alongside the start-up scripts instead of after
+ * them (docs/performance.md). The server reads only the build's file, never this one. The relative import keeps
+ * this file loadable by webpack.config.ts (ts-node knows no '@/').
  */
 export const ROUTE_CHUNKS: readonly { chunks: readonly string[]; paths: readonly string[] }[] = [
   { chunks: ['landing'], paths: [paths.home.path] },
@@ -31,31 +34,8 @@ export const ROUTE_CHUNKS: readonly { chunks: readonly string[]; paths: readonly
   },
 ];
 
-/** The build writes each route chunk's files to this file next to index.html; the server reads it (lib/appShell.ts). */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
 /** Chunks drawn by no path of their own: the 404 page (any unknown path). */
 export const UNROUTED_CHUNKS: readonly string[] = ['not-found'];
-
-/** Whether a URL path matches a route pattern (`:name` one segment, `:name?` an optional one; no splats here). */
-export function matchesRoute(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  let i = 0;
-  for (const seg of want) {
-    const optional = seg.endsWith('?');
-    if (i >= have.length) {
-      if (optional) continue;
-      return false;
-    }
-    if (!seg.startsWith(':') && seg.replace(/\?$/, '') !== have[i]) {
-      if (optional) continue;
-      return false;
-    }
-    i += 1;
-  }
-  return i === have.length;
-}
 
 /** The chunks that draw a URL path ([] for an unknown path). */
 export function chunksForPath(pathname: string): readonly string[] {

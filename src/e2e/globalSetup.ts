@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApiProcess } from '../testing/startApiProcess';
+import { startApiProcess } from '../server/testing/startApiProcess';
 import { serverInfoFile, type E2eServerInfo } from './serverInfo';
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { startApiProcess } from '../testing/startApiProcess';
+import { startApiProcess } from '../server/testing/startApiProcess';
 import {
   closeBrowser,
   DEMO_EMAIL,

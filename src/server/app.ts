@@ -11,7 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import send from '@fastify/send';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '../config/constants';
+import { CSRF_COOKIE, CSRF_HEADER } from '../shared/constants';
 import pinoPretty from 'pino-pretty';
 import type { LogMode, ServerConfig } from './config';
 import { makeAuth, type AppContext } from './context';

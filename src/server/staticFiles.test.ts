@@ -23,14 +23,15 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'assets', 'logo.0123456789.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1\n');
-  // The build's route table (webpack.config.ts): one hostile entry that must never reach the HTML.
+  // The build's route table (webpack.config.ts: route pattern → files): one hostile entry that must never reach the HTML.
+  const jobs = ['/assets/4242.bbbbbbbbbb.js', '/assets/jobs.cccccccccc.js'];
   fs.writeFileSync(
     path.join(dir, 'route-preloads.json'),
     JSON.stringify({
-      landing: ['/assets/landing.aaaaaaaaaa.js'],
-      jobs: ['/assets/4242.bbbbbbbbbb.js', '/assets/jobs.cccccccccc.js'],
-      'candidate-shell': ['/assets/candidate-shell.dddddddddd.js'],
-      dashboard: ['/assets/dashboard.eeeeeeeeee.js', '"><script>alert(1)</script>'],
+      '/': ['/assets/landing.aaaaaaaaaa.js'],
+      '/jobs/:jobId?': jobs,
+      '/jobs-by-cities/:jobElement': jobs,
+      '/candidate/dashboard': ['/assets/candidate-shell.dddddddddd.js', '/assets/dashboard.eeeeeeeeee.js', '"><script>alert(1)</script>'],
     }),
   );
   app = await startTestApp({ serveStatic: true, staticDir: dir });

@@ -1,6 +1,6 @@
 import { getApiBaseUrl } from '@/api/baseQuery';
 import { setLoginCookie, writeTokens, type TokenPair } from '@/api/tokenStorage';
-import type { LoginSuccess } from '@/api/types';
+import type { LoginSuccess } from '@/shared/apiTypes';
 
 /** The seeded demo candidate (README). */
 export const DEMO_EMAIL = 'demo@verijobs.example';

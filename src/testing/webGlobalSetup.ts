@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startApiProcess } from './startApiProcess';
+import { startApiProcess } from '../server/testing/startApiProcess';
 
 /**
  * Starts the real reference API once for the web test project: in-memory PGlite, seeded, on a free port,

@@ -6,15 +6,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { APP_NAME, COPYRIGHT_YEAR } from '@/config/constants';
 import { paths } from '@/config/paths';
-import type { ExploreTile, LandingData } from '@/api/types';
+import type { ExploreTile, LandingData } from '@/shared/apiTypes';
 import { useGetLandingQuery } from '@/features/marketing/landingApi';
-import { safeInternalPath } from '@/features/session/guards';
+import { safeInternalPath } from '@/features/session/redirects';
 import { shellMessages } from '../messages';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 const m = shellMessages.footer;
 /** Only on click: the snapshot code stays out of the first-load chunk. */
-const DiagnosticsDialog = lazyWithRetry(() => import(/* webpackChunkName: "support-diagnostics" */ '@/features/support/DiagnosticsDialog'));
+const DiagnosticsDialog = lazyWithRetry(() => import(/* webpackChunkName: "support-diagnostics" */ '../support/DiagnosticsDialog'));
 const DIAGNOSTICS_LABEL = 'Diagnostics';
 const TOP_LINKS = 5;
 

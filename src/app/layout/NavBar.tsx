@@ -13,7 +13,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { APP_NAME } from '@/config/constants';
 import { CANDIDATE_PREFIX, paths } from '@/config/paths';
-import { useGetMyProfileQuery } from '@/features/candidate/profileApi';
+import { useGetMyProfileQuery } from '@/api/profileApi';
 import { logout } from '@/features/session/logout';
 import { selectIsLoggedIn } from '@/features/session/sessionSlice';
 import { useIsMobile } from '@/theme/responsive';

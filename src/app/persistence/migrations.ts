@@ -1,9 +1,9 @@
 import type { MigrationManifest, PersistState } from 'redux-persist';
 import { emptyJobFilters, type JobFilters } from '@/features/jobs/jobsSlice';
 import { emptySmartMatchDraft, type SmartMatchDraft } from '@/features/smartmatch/smartmatchSlice';
-import { safeInternalPath } from '@/features/session/guards';
+import { safeInternalPath } from '@/features/session/redirects';
 import { ALERT_TIMES, type AlertTime } from '@/config/constants';
-import type { PostDateFilter } from '@/api/types';
+import type { PostDateFilter } from '@/shared/apiTypes';
 
 /**
  * The persisted blob's schema history. Bump PERSIST_VERSION and add a migration whenever the shape of a persisted

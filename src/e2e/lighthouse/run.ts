@@ -14,7 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startApiProcess } from '../../testing/startApiProcess';
+import { startApiProcess } from '../../server/testing/startApiProcess';
 import { CHROMIUM_ARGS, DEMO_EMAIL, DEMO_PASSWORD } from '../harness';
 
 const ROOT = path.resolve(__dirname, '../../..');

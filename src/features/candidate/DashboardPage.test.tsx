@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
-import type { DashboardTile, DataResponse, DashboardCounts, SmartMatch } from '@/api/types';
+import type { DashboardTile, DataResponse, DashboardCounts, SmartMatch } from '@/shared/apiTypes';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import DashboardPage, { tileHref } from './DashboardPage';
-import { apiGet, loggedInState, loginDemo, loginFreshCandidate } from './testing/candidateSession';
+import { apiGet, loggedInState, loginDemo, loginFreshCandidate } from '@/testing/candidateSession';
 
 jest.setTimeout(60_000);
 // Real API calls on a shared two-core machine: give findBy*/waitFor more than the default second.

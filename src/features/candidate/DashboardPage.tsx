@@ -10,11 +10,11 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { DashboardTile } from '@/api/types';
+import type { DashboardTile } from '@/shared/apiTypes';
 import { CANDIDATE_PREFIX, paths } from '@/config/paths';
 import SmartMatchCard from '@/features/smartmatch/SmartMatchCard';
-import { useGetSmartMatchListQuery } from '@/features/smartmatch/smartmatchApi';
-import { useGetDashboardCountsQuery } from './candidateApi';
+import { useGetSmartMatchListQuery } from '@/api/smartmatchApi';
+import { useGetDashboardCountsQuery } from '@/api/candidateApi';
 import { messages } from './messages';
 
 const m = messages.dashboard;

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CandidateListResponse, DataResponse, SmartMatch } from '@/api/types';
+import type { CandidateListResponse, DataResponse, SmartMatch } from '@/shared/apiTypes';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import JobTablePage from './JobTablePage';
-import { apiGet, loggedInState, loginDemo, loginFreshCandidate } from './testing/candidateSession';
+import { apiGet, loggedInState, loginDemo, loginFreshCandidate } from '@/testing/candidateSession';
 import { setViewportWidth } from '@/testing/viewport';
 
 jest.setTimeout(60_000);

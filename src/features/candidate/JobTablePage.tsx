@@ -3,11 +3,11 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { CandidateListType } from '@/api/types';
+import type { CandidateListType } from '@/shared/apiTypes';
 import { paths } from '@/config/paths';
-import JobTable, { type JobTableFilters } from '@/ui/JobTable';
-import { useGetSmartMatchListQuery } from '@/features/smartmatch/smartmatchApi';
-import { useGetCandidateListQuery } from './candidateApi';
+import JobTable, { type JobTableFilters } from './JobTable';
+import { useGetSmartMatchListQuery } from '@/api/smartmatchApi';
+import { useGetCandidateListQuery } from '@/api/candidateApi';
 import { messages } from './messages';
 
 const noOptions = { companies: [], positions: [], locations: [] };

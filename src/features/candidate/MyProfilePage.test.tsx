@@ -1,10 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
-import type { CandidateProfile, DataResponse } from '@/api/types';
+import type { CandidateProfile, DataResponse } from '@/shared/apiTypes';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import MyProfilePage from './MyProfilePage';
-import { apiGet, loggedInState, loginFreshCandidate } from './testing/candidateSession';
+import { apiGet, loggedInState, loginFreshCandidate } from '@/testing/candidateSession';
 import { setViewportWidth } from '@/testing/viewport';
 
 jest.setTimeout(90_000);

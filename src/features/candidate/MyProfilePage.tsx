@@ -16,14 +16,13 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import EmailIcon from '@mui/icons-material/Email';
 import PlaceIcon from '@mui/icons-material/Place';
 import { messageOf } from '@/api/errors';
-import type { CandidateProfile } from '@/api/types';
+import type { CandidateProfile } from '@/shared/apiTypes';
 import { DOB_FORMAT } from '@/config/constants';
 import FileUpload from '@/ui/fields/FileUpload';
 import { careerPreferenceFromProfile, toPreferenceFields, type CareerPreferenceValues } from '@/features/session/careerPreference';
-import { useUpdatePreferencesMutation, useUploadProfileImageMutation, useUploadResumeMutation } from './candidateApi';
-import { useGetMyProfileQuery } from './profileApi';
+import { useUpdatePreferencesMutation, useUploadProfileImageMutation, useUploadResumeMutation } from '@/api/candidateApi';
+import { useGetMyProfileQuery } from '@/api/profileApi';
 import { messages } from './messages';
-import DiagnosticsButton from '@/features/support/DiagnosticsButton';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 // The preference form (Formik/Yup, tag inputs with drag-and-drop) loads in its own chunk after the profile shows.
@@ -91,8 +90,12 @@ function Status({ text }: { text: string | null }) {
   );
 }
 
-/** My Profile (spec 2.14; the mobile back button to the dashboard is CandidateLayout's): header card, Personal Info, Career Preference (editable), profile image and resume upload. */
-export default function MyProfilePage() {
+/**
+ * My Profile (spec 2.14; the mobile back button to the dashboard is CandidateLayout's): header card, Personal Info,
+ * Career Preference (editable), profile image and resume upload. `support` is the support section below them: the app
+ * passes its diagnostics button (app/support/MyProfileWithDiagnostics.tsx), which reads the app's store and action log.
+ */
+export default function MyProfilePage({ support }: { support?: ReactNode }) {
   const { data: profile, isLoading, isError } = useGetMyProfileQuery();
   const [updatePreferences] = useUpdatePreferencesMutation();
   const [uploadImage] = useUploadProfileImageMutation();
@@ -282,9 +285,7 @@ export default function MyProfilePage() {
           </Suspense>
         </SectionCard>
         {/* Support (issue 9): a diagnostics file of this session, contact details only if the candidate ticks it. */}
-        <Box>
-          <DiagnosticsButton />
-        </Box>
+        {support ? <Box>{support}</Box> : null}
       </Stack>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import SubscriptionPage, { savingsText } from './SubscriptionPage';
-import { loggedInState, loginDemo } from './testing/candidateSession';
+import { loggedInState, loginDemo } from '@/testing/candidateSession';
 
 jest.setTimeout(60_000);
 // Real API calls on a shared two-core machine: give findBy*/waitFor more than the default second.

@@ -13,10 +13,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import type { Plan } from '@/api/types';
+import type { Plan } from '@/shared/apiTypes';
 import { PLAN_FEATURES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useGetPlansQuery } from './candidateApi';
+import { useGetPlansQuery } from '@/api/candidateApi';
 import { messages } from './messages';
 
 const m = messages.subscription;

@@ -1,4 +1,4 @@
-import type { CandidateListType } from '@/api/types';
+import type { CandidateListType } from '@/shared/apiTypes';
 
 /** User-facing strings of the candidate area (spec 2.14–2.16, decisions.md §2–§3). */
 export const messages = {
@@ -69,4 +69,23 @@ export const messages = {
     subscribeLabel: (time: string) => `Subscribe to the ${time} plan`,
     loadFailed: 'Could not load the plans. Please try again later.',
   },
+} as const;
+
+/** The job table's own strings (JobTable.tsx; spec 2.15). */
+export const jobTableMessages = {
+  columns: { title: 'Job Title', company: 'Company', location: 'Location', date: 'Post Date', action: 'Action' },
+  empty: 'No Data Available',
+  view: 'View',
+  viewLabel: (position: string, company: string) => `View ${position} at ${company} (opens in a new tab)`,
+  filter: 'Filter',
+  filterTitle: 'Filter',
+  apply: 'Apply',
+  search: 'Search',
+  close: 'Close',
+  all: 'All',
+  company: 'Company',
+  position: 'Position',
+  location: 'Location',
+  loading: 'Loading jobs',
+  pages: (label: string) => `${label} pages`,
 } as const;

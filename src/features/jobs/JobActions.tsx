@@ -5,7 +5,7 @@ import Bookmark from '@mui/icons-material/Bookmark';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Send from '@mui/icons-material/Send';
-import type { Job } from '@/api/types';
+import type { Job } from '@/shared/apiTypes';
 import { safeHttpUrl } from './jobPosting';
 import { messages } from './messages';
 import { openDirectApply, useJobActions } from './useJobActions';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Business from '@mui/icons-material/Business';
 import Place from '@mui/icons-material/Place';
-import type { JobSummary } from '@/api/types';
+import type { JobSummary } from '@/shared/apiTypes';
 import { formatJobDate } from './format';
 import { messages } from './messages';
 import { visuallyHidden } from '@/ui/visuallyHidden';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import Business from '@mui/icons-material/Business';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Place from '@mui/icons-material/Place';
-import type { Job, JobDetails } from '@/api/types';
+import type { Job, JobDetails } from '@/shared/apiTypes';
 import { paths } from '@/config/paths';
 import SafeHtml from '@/ui/SafeHtml';
 import JobActions from './JobActions';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Fade from '@mui/material/Fade';
-import type { Job } from '@/api/types';
+import type { Job } from '@/shared/apiTypes';
 import { DETAIL_PANE_FADE_MS } from '@/config/constants';
 import JobDetail from './JobDetail';
 import JobPostingJsonLd from './JobPostingJsonLd';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { JobSummary } from '@/api/types';
+import type { JobSummary } from '@/shared/apiTypes';
 import { browseTypes, paths, type BrowseType } from '@/config/paths';
 import { selectIsLoggedIn } from '@/features/session/sessionSlice';
 import Pager from '@/ui/Pager';

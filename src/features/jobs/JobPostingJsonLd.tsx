@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Job } from '@/api/types';
+import type { Job } from '@/shared/apiTypes';
 import { sanitizeHtml } from '@/ui/SafeHtml';
 import { jobPostingData, serializeJsonLd } from './jobPosting';
 

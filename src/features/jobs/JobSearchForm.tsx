@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
 import { useGetDropdownQuery, type DropdownKind } from '@/api/dropdownApi';
-import type { PostDateFilter } from '@/api/types';
+import type { PostDateFilter } from '@/shared/apiTypes';
 import SearchableSelect, { toOption, type SelectOption } from '@/ui/fields/SearchableSelect';
 import SelectField from '@/ui/fields/SelectField';
 import TextInput from '@/ui/fields/TextInput';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataResponse, Job, JobListResponse } from '@/api/types';
+import type { DataResponse, Job, JobListResponse } from '@/shared/apiTypes';
 import { apiUrl, registerVerifiedCandidate, signIn, type Tokens } from './testing/candidate';
 import { closeDialog, renderJobs } from './testing/renderJobs';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BrowseItem, DataResponse, JobListResponse } from '@/api/types';
+import type { BrowseItem, DataResponse, JobListResponse } from '@/shared/apiTypes';
 import { DEMO, apiUrl, login, signIn, type Tokens } from './testing/candidate';
 import { closeDialog, renderJobs } from './testing/renderJobs';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JobListResponse } from '@/api/types';
+import type { JobListResponse } from '@/shared/apiTypes';
 import { STORAGE_KEYS } from '@/config/constants';
 import { jobSelected, pageChanged } from './jobsSlice';
 import { apiUrl } from './testing/candidate';

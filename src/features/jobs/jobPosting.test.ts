@@ -1,4 +1,4 @@
-import type { Job } from '@/api/types';
+import type { Job } from '@/shared/apiTypes';
 import { jobPostingData, safeHttpUrl, serializeJsonLd } from './jobPosting';
 
 const job: Job = {

@@ -1,4 +1,4 @@
-import type { Job } from '@/api/types';
+import type { Job } from '@/shared/apiTypes';
 
 /** schema.org JobPosting for a job page (issue 6), so search engines can list it. */
 

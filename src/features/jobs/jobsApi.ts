@@ -1,7 +1,7 @@
 import { apiSlice } from '@/api/apiSlice';
 import { toFormData } from '@/api/formData';
 import { getRefreshToken } from '@/api/tokenStorage';
-import type { ActionResponse, DataResponse, Job, JobListResponse, JobSummary, PostDateFilter } from '@/api/types';
+import type { ActionResponse, DataResponse, Job, JobListResponse, JobSummary, PostDateFilter } from '@/shared/apiTypes';
 import type { BrowseType } from '@/config/paths';
 import { JOB_LIST_PAGE_SIZE } from '@/config/constants';
 

@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PostDateFilter } from '@/api/types';
+import type { PostDateFilter } from '@/shared/apiTypes';
 import type { BrowseType } from '@/config/paths';
 
 /**

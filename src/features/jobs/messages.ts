@@ -1,5 +1,5 @@
 /** User-facing strings of the job screens (spec 2.12, 2.13, 4, 6, 8; decisions.md §2). */
-import type { PostDateFilter } from '@/api/types';
+import type { PostDateFilter } from '@/shared/apiTypes';
 import { formatCount } from '@/ui/format';
 
 export const messages = {

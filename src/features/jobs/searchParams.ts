@@ -1,4 +1,4 @@
-import type { PostDateFilter } from '@/api/types';
+import type { PostDateFilter } from '@/shared/apiTypes';
 import { emptyJobFilters, type JobFilters } from './jobsSlice';
 
 /** URL ⇄ search state. The query names are the API's (jobtitle, jobfunction, location, post_date) plus page. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { detailOf } from '@/api/errors';
-import type { ActionResponse, Job } from '@/api/types';
+import type { ActionResponse, Job } from '@/shared/apiTypes';
 import { selectIsLoggedIn } from '@/features/session/sessionSlice';
 import { confirm, showDialog } from '@/ui/dialogs';
 import { useApplyJobMutation, useSaveJobMutation } from './jobsApi';

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import type { DataResponse, LandingData } from '@/api/types';
+import type { DataResponse, LandingData } from '@/shared/apiTypes';
 import { DEFAULT_ACTIVE_JOBS_COUNT, PLAN_FEATURES } from '@/config/constants';
 import { initialSessionState } from '@/features/session/sessionSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';

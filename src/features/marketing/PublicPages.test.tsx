@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BrowseItem, DataResponse } from '@/api/types';
+import type { BrowseItem, DataResponse } from '@/shared/apiTypes';
 import { initialSessionState } from '@/features/session/sessionSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import AboutPage from './AboutPage';

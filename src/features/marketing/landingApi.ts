@@ -1,5 +1,5 @@
 import { apiSlice } from '@/api/apiSlice';
-import type { DataResponse, LandingData } from '@/api/types';
+import type { DataResponse, LandingData } from '@/shared/apiTypes';
 
 export const landingApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

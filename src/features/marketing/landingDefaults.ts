@@ -1,4 +1,4 @@
-import type { LandingData } from '@/api/types';
+import type { LandingData } from '@/shared/apiTypes';
 import { DEFAULT_ACTIVE_JOBS_COUNT, DEFAULT_AGGREGATING_WEBSITES_COUNT, DEFAULT_SMARTMATCH_JOB_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/ui/format';

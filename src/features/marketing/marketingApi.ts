@@ -1,6 +1,6 @@
 import { apiSlice } from '@/api/apiSlice';
 import { toFormData } from '@/api/formData';
-import type { BrowseItem, DataResponse, StatusResponse } from '@/api/types';
+import type { BrowseItem, DataResponse, StatusResponse } from '@/shared/apiTypes';
 import type { BrowseType } from '@/config/paths';
 
 /** Callback request of spec 3 (form data of POST /candidates/contact_us). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JOB_TYPES, NOTICE_PERIODS } from '@/config/constants';
-import type { CandidateProfile } from '@/api/types';
+import type { CandidateProfile } from '@/shared/apiTypes';
 import CareerPreferenceForm from './CareerPreferenceForm';
 import { careerPreferenceFromProfile, toPreferenceFields, toRegistrationPreferenceFields, type CareerPreferenceValues } from './careerPreference';
 import { answer, renderSession } from './testing/renderSession';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import LoginPage from './LoginPage';
 import { answer, renderSession } from './testing/renderSession';
-import { latestCode, loginViaApi, registerCandidate } from './testing/api';
+import { latestCode, loginViaApi, registerCandidate } from '@/testing/api';
 
 // Real API round trips on a shared two-core machine: allow more than the default 5 s.
 jest.setTimeout(60_000);

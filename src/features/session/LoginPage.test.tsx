@@ -5,7 +5,7 @@ import { readCookie } from '@/api/tokenStorage';
 import LoginPage from './LoginPage';
 import { candidatePathVisited } from './sessionSlice';
 import { answer, renderSession } from './testing/renderSession';
-import { DEMO, latestCode, registerCandidate } from './testing/api';
+import { DEMO, latestCode, registerCandidate } from '@/testing/api';
 
 // Real API round trips on a shared two-core machine: allow more than the default 5 s.
 jest.setTimeout(30_000);

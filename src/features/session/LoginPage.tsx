@@ -14,7 +14,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { messageOf, statusOf } from '@/api/errors';
 import { clearTokens, setLoginCookie, takeLoginMessage, takeTimeoutFlag, writeTokens } from '@/api/tokenStorage';
-import type { LoginResponse } from '@/api/types';
+import type { LoginResponse } from '@/shared/apiTypes';
 import { paths } from '@/config/paths';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
 import AuthCard from './AuthCard';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { readCookie, setLoginCookie } from '@/api/tokenStorage';
 import OtpVerification from './OtpVerification';
 import { answer, renderSession } from './testing/renderSession';
-import { loginViaApi, outboxCount, registerCandidate } from './testing/api';
+import { loginViaApi, outboxCount, registerCandidate } from '@/testing/api';
 
 // Real API round trips on a shared two-core machine: allow more than the default 5 s.
 jest.setTimeout(30_000);

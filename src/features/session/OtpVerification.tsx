@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import { messageOf, statusOf } from '@/api/errors';
 import { setLoginCookie, writeTokens } from '@/api/tokenStorage';
-import type { LoginResponse } from '@/api/types';
+import type { LoginResponse } from '@/shared/apiTypes';
 import { OTP_LENGTH, OTP_LOADER_HIDE_MS, OTP_RESEND_SECONDS } from '@/config/constants';
 import { DEFAULT_AFTER_LOGIN } from '@/config/paths';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';

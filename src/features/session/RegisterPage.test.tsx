@@ -4,7 +4,7 @@ import { readCookie, setLoginCookie } from '@/api/tokenStorage';
 import RegisterPage from './RegisterPage';
 import { validationLines } from './fieldErrors';
 import { answer, renderSession } from './testing/renderSession';
-import { DEMO, PASSWORD, uniqueEmail } from './testing/api';
+import { DEMO, PASSWORD, uniqueEmail } from '@/testing/api';
 
 // Real API round trips on a shared two-core machine: allow more than the default 5 s.
 jest.setTimeout(120_000);

@@ -1,11 +1,11 @@
 import type { FormFields } from '@/api/formData';
-import type { CandidateProfile } from '@/api/types';
+import type { CandidateProfile } from '@/shared/apiTypes';
 import { DEFAULT_CURRENCY_ID, DEFAULT_CURRENCY_LABEL } from '@/config/constants';
 import type { TagValue } from '@/ui/fields/TagInput';
 
 /**
  * Career preference values (spec 3 "Career preference fields") and their conversions: from the profile (prefill)
- * and to the form fields of POST /register and POST /candidates/update/preferences (src/api/types.ts).
+ * and to the form fields of POST /register and POST /candidates/update/preferences (src/shared/apiTypes.ts).
  * Kept free of React, Formik and Yup so the profile page can use the helpers cheaply.
  */
 export interface CareerPreferenceValues {

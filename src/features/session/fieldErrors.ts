@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@/api/types';
+import type { FieldErrors } from '@/shared/apiTypes';
 import { sessionMessages } from './messages';
 
 const m = sessionMessages.register;

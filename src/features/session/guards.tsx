@@ -2,33 +2,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CANDIDATE_PREFIX, DEFAULT_AFTER_LOGIN, paths } from '@/config/paths';
+import { INTERNAL_ORIGIN, safeInternalPath } from './redirects';
 import { candidatePathVisited, selectIsLoggedIn, selectRememberedPath } from './sessionSlice';
 
 /**
  * Route guards (spec 2.2, 2.3) and the redirect rules of decisions.md §3: a remembered page is only ever an
  * internal path of this app; anything else falls back to the dashboard.
  */
-
-const INTERNAL_ORIGIN = 'http://internal.invalid';
-
-/**
- * Returns `value` as a safe internal path (path + query + hash), or null. Rejects absolute and
- * protocol-relative URLs (`//evil.example`, `/\evil.example`), other schemes (`javascript:`), control characters.
- */
-export function safeInternalPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, INTERNAL_ORIGIN);
-  } catch {
-    return null;
-  }
-  if (url.origin !== INTERNAL_ORIGIN) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 function isCandidatePath(path: string): boolean {
   return path === CANDIDATE_PREFIX || path.startsWith(`${CANDIDATE_PREFIX}/`);

@@ -3,7 +3,7 @@ import { detailOf, httpStatusOf } from '@/api/errors';
 import { toFormData } from '@/api/formData';
 import { navigateTo } from '@/api/navigation';
 import { clearTokens, getRefreshToken, removeLoginCookie } from '@/api/tokenStorage';
-import type { StatusResponse } from '@/api/types';
+import type { StatusResponse } from '@/shared/apiTypes';
 import type { AppThunk } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';

@@ -1,6 +1,6 @@
 import { apiSlice } from '@/api/apiSlice';
 import { toFormData, type FormFields } from '@/api/formData';
-import type { LoginResponse, RegisterResponse, StatusResponse } from '@/api/types';
+import type { LoginResponse, RegisterResponse, StatusResponse } from '@/shared/apiTypes';
 
 /**
  * Session endpoints of spec 7 and decisions.md §3. The names 'login', 'verifyOtp' and 'resendOtp' are in

@@ -16,9 +16,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { fieldErrorsOf, messageOf } from '@/api/errors';
-import type { SmartMatch } from '@/api/types';
+import type { SmartMatch } from '@/shared/apiTypes';
 import { ALERT_TIMES, type AlertTime } from '@/config/constants';
-import { useUpdateSmartMatchMutation } from './smartmatchApi';
+import { useUpdateSmartMatchMutation } from '@/api/smartmatchApi';
 import { messages } from './messages';
 
 interface Props {

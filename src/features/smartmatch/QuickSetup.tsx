@@ -8,7 +8,7 @@ import { messageOf } from '@/api/errors';
 import { SMARTMATCH_TAG_LIMIT, TAG_MIN_QUERY_PREFERENCE, TAG_SEPARATORS_PREFERENCE } from '@/config/constants';
 import SearchableSelect, { type SelectOption } from '@/ui/fields/SearchableSelect';
 import TagInput from '@/ui/fields/TagInput';
-import { useCreateSmartMatchMutation } from './smartmatchApi';
+import { useCreateSmartMatchMutation } from '@/api/smartmatchApi';
 import { quickSetupBody, validateQuickSetup, type QuickSetupValues } from './smartmatchForms';
 import { messages } from './messages';
 

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CandidateListResponse, CityItem, DataResponse, DropdownItem, SmartMatch } from '@/api/types';
+import type { CandidateListResponse, CityItem, DataResponse, DropdownItem, SmartMatch } from '@/shared/apiTypes';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { apiGet, apiPost, loggedInState, loginFreshCandidate } from '@/features/candidate/testing/candidateSession';
-import { apiUrl } from '@/features/session/testing/api';
+import { apiGet, apiPost, loggedInState, loginFreshCandidate } from '@/testing/candidateSession';
+import { apiUrl } from '@/testing/api';
 import SmartMatchSlotsPage from './SmartMatchSlotsPage';
 import SmartMatchCard from './SmartMatchCard';
 

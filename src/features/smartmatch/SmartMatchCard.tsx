@@ -16,11 +16,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { messageOf } from '@/api/errors';
-import type { SmartMatch } from '@/api/types';
+import type { SmartMatch } from '@/shared/apiTypes';
 import { ALERT_TIMES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useGetCandidateListQuery } from '@/features/candidate/candidateApi';
-import { useUpdateSmartMatchMutation } from './smartmatchApi';
+import { useGetCandidateListQuery } from '@/api/candidateApi';
+import { useUpdateSmartMatchMutation } from '@/api/smartmatchApi';
 import { messages } from './messages';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 

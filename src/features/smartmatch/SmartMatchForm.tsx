@@ -17,7 +17,7 @@ import { fieldErrorsOf, messageOf } from '@/api/errors';
 import { ALERT_TIMES, SMARTMATCH_TAG_LIMIT, TAG_MIN_QUERY_PREFERENCE, TAG_SEPARATORS_PREFERENCE, type AlertTime } from '@/config/constants';
 import SearchableSelect, { type SelectOption } from '@/ui/fields/SearchableSelect';
 import TagInput from '@/ui/fields/TagInput';
-import { useCreateSmartMatchMutation } from './smartmatchApi';
+import { useCreateSmartMatchMutation } from '@/api/smartmatchApi';
 import { draftChanged, selectSmartMatchDraft, slotClosed, type SmartMatchDraft } from './smartmatchSlice';
 import { messages } from './messages';
 import { toCreateBody } from './smartmatchForms';

@@ -1,5 +1,5 @@
 import { QUICK_SMARTMATCH_ALERT_TIME, SMARTMATCH_TAG_LIMIT } from '@/config/constants';
-import type { CreateSmartMatchBody } from './smartmatchApi';
+import type { CreateSmartMatchBody } from '@/api/smartmatchApi';
 import type { SmartMatchDraft } from './smartmatchSlice';
 import { messages } from './messages';
 

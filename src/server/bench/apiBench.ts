@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { startApiProcess, type ApiProcess } from '../../testing/startApiProcess';
+import { startApiProcess, type ApiProcess } from '../testing/startApiProcess';
 
 /**
  * npm run bench:api [-- --duration 5 --connections 10 --jobs 5300]

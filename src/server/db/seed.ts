@@ -1,4 +1,4 @@
-import { JOB_TYPES, PLANS } from '../../config/constants';
+import { JOB_TYPES, PLANS } from '../../shared/constants';
 import { hashPassword } from '../lib/passwords';
 import { slugify } from '../lib/text';
 import type { Db, Queryable, SqlParam } from './client';

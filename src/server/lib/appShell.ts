@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
-import { chunksForPath, ROUTE_PRELOADS_FILE } from '../../config/routeChunks';
+import { preloadsForPath, ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../shared/routePreloads';
 
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -18,7 +18,7 @@ interface Variant {
 
 /**
  * index.html for every client route, with the route's own chunks preloaded: `<link rel="preload">` for the files
- * of the page's lazy chunks (src/config/routeChunks.ts), so the browser fetches them alongside the start-up scripts
+ * of the page's lazy chunks (the build's route-preloads.json), so the browser fetches them alongside the start-up scripts
  * rather than after those have run (about one round trip less before the page draws: docs/performance.md).
  * Each variant is built and compressed once (brotli and gzip), then served the way @fastify/static serves the files
  * next to it: `no-cache`, `Vary: Accept-Encoding`, the encoding negotiated by @fastify/accept-negotiator (q-values
@@ -29,16 +29,16 @@ export function createAppShell(staticDir: string) {
   const indexFile = path.join(staticDir, 'index.html');
   const html = fs.readFileSync(indexFile, 'utf8');
   const mtime = fs.statSync(indexFile).mtime;
-  let table: Record<string, string[]> = {};
+  let table: RoutePreloads = {};
   try {
-    table = JSON.parse(fs.readFileSync(path.join(staticDir, ROUTE_PRELOADS_FILE), 'utf8')) as Record<string, string[]>;
+    table = JSON.parse(fs.readFileSync(path.join(staticDir, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreloads;
   } catch {
     // A build without the table (or none at all): index.html as it is.
   }
   const variants = new Map<string, Variant>();
 
   function variantFor(pathname: string): Variant {
-    const files = [...new Set(chunksForPath(pathname).flatMap((name) => table[name] ?? []))].filter((f) => SAFE_ASSET.test(f));
+    const files = [...new Set(preloadsForPath(table, pathname))].filter((f) => SAFE_ASSET.test(f));
     const key = files.join(',');
     let variant = variants.get(key);
     if (!variant) {

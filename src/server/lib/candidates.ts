@@ -1,5 +1,5 @@
-import { JOB_TYPES, NOTICE_PERIODS, TAG_LIMIT, LOCATION_TAG_LIMIT } from '../../config/constants';
-import type { CandidateProfile, CityItem, DropdownItem, FieldErrors } from '../../api/types';
+import { JOB_TYPES, NOTICE_PERIODS, TAG_LIMIT, LOCATION_TAG_LIMIT } from '../../shared/constants';
+import type { CandidateProfile, CityItem, DropdownItem, FieldErrors } from '../../shared/apiTypes';
 import type { Queryable } from '../db/client';
 import { REQUIRED } from './errors';
 import { slugify } from './text';

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../api/types';
+import type { FieldErrors } from '../../shared/apiTypes';
 
 /** An error with the exact JSON body the client reads (api/types.ts); the error handler sends it as is. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import type { JobSummary } from '../../api/types';
+import type { JobSummary } from '../../shared/apiTypes';
 import type { SqlParam } from '../db/client';
 import { isoDate } from './text';
 

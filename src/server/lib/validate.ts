@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../api/types';
+import type { FieldErrors } from '../../shared/apiTypes';
 import { REQUIRED, validationError } from './errors';
 import type { FormFields } from './forms';
 

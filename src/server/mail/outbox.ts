@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '../../api/types';
+import type { OutboxMessage } from '../../shared/apiTypes';
 import type { Queryable } from '../db/client';
 import type { OutboxRow } from './printMessage';
 

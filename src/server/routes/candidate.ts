@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CANDIDATE_TABLE_PAGE_SIZE } from '../../config/constants';
-import type { CandidateListResponse, CandidateListType, DashboardTile } from '../../api/types';
+import { CANDIDATE_TABLE_PAGE_SIZE } from '../../shared/constants';
+import type { CandidateListResponse, CandidateListType, DashboardTile } from '../../shared/apiTypes';
 import { me, type Auth, type AppContext } from '../context';
 import { checkPreferences, loadProfile, preferenceSchema, savePreferences } from '../lib/candidates';
 import { ApiError, notFound, validationError } from '../lib/errors';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { JOB_LIST_PAGE_SIZE, DEFAULT_AGGREGATING_WEBSITES_COUNT, DEFAULT_SMARTMATCH_JOB_COUNT } from '../../config/constants';
-import type { BrowseItem, CityItem, DropdownItem, ExploreTile, FeaturedJob, Job, JobListResponse, LandingData, Plan, SimilarJob, Testimonial } from '../../api/types';
+import { JOB_LIST_PAGE_SIZE, DEFAULT_AGGREGATING_WEBSITES_COUNT, DEFAULT_SMARTMATCH_JOB_COUNT } from '../../shared/constants';
+import type { BrowseItem, CityItem, DropdownItem, ExploreTile, FeaturedJob, Job, JobListResponse, LandingData, Plan, SimilarJob, Testimonial } from '../../shared/apiTypes';
 import type { Auth, AppContext } from '../context';
 import type { SqlParam } from '../db/client';
 import { ApiError, badRequest, notFound } from '../lib/errors';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { DOB_MIN_AGE, PHONE_DIGITS } from '../../config/constants';
-import type { FieldErrors, LoginOtpNeeded, LoginSuccess, RegisterResponse } from '../../api/types';
+import { DOB_MIN_AGE, PHONE_DIGITS } from '../../shared/constants';
+import type { FieldErrors, LoginOtpNeeded, LoginSuccess, RegisterResponse } from '../../shared/apiTypes';
 import type { Auth, AppContext } from '../context';
 import { checkPreferences, preferenceSchema, savePreferences } from '../lib/candidates';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SMARTMATCH_MAX_JOB_TITLES, SMARTMATCH_MAX_SLOTS } from '../../config/constants';
-import type { SmartMatch } from '../../api/types';
+import { SMARTMATCH_MAX_JOB_TITLES, SMARTMATCH_MAX_SLOTS } from '../../shared/constants';
+import type { SmartMatch } from '../../shared/apiTypes';
 import { me, type Auth, type AppContext } from '../context';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { readForm } from '../lib/forms';

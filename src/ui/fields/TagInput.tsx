@@ -18,7 +18,7 @@ import {
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useGetDropdownQuery, type DropdownKind } from '@/api/dropdownApi';
-import type { CityItem, DropdownItem } from '@/api/types';
+import type { CityItem, DropdownItem } from '@/shared/apiTypes';
 import { TAG_LIMIT, TAG_MIN_QUERY_SHARED, TAG_SEPARATORS_SHARED } from '@/config/constants';
 
 /** A tag: an existing lookup item (with id) or free text typed by the user (no id = new). Cities carry currency data. */

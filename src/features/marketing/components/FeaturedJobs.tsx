@@ -7,7 +7,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import SkeletonBlock from '@/ui/SkeletonBlock';
 import Typography from '@mui/material/Typography';
-import type { FeaturedJob } from '@/api/types';
+import type { FeaturedJob } from '@/shared/apiTypes';
 import Section from './Section';
 import { timeAgo } from '../landingDefaults';
 import { landingMessages as m } from '../messages';

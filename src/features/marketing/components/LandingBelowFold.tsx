@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import type { LandingData } from '@/api/types';
+import type { LandingData } from '@/shared/apiTypes';
 import { landingMessages as m } from '../messages';
 import Section from './Section';
 import TileGrid from './TileGrid';

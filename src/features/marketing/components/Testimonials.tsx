@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import SkeletonBlock from '@/ui/SkeletonBlock';
 import Typography from '@mui/material/Typography';
-import type { Testimonial } from '@/api/types';
+import type { Testimonial } from '@/shared/apiTypes';
 import Section from './Section';
 import { landingMessages } from '../messages';
 

@@ -1,8 +1,8 @@
 import { toFormData } from '@/api/formData';
 import { setLoginCookie, writeTokens } from '@/api/tokenStorage';
-import type { LoginSuccess } from '@/api/types';
+import type { LoginSuccess } from '@/shared/apiTypes';
 import { initialSessionState } from '@/features/session/sessionSlice';
-import { apiUrl, latestCode, loginViaApi, registerCandidate } from '@/features/session/testing/api';
+import { apiUrl, latestCode, loginViaApi, registerCandidate } from '@/testing/api';
 import { loginDemoCandidate } from '@/testing/auth';
 
 /** Candidate-area test arrangements against the real test API (webGlobalSetup). */

@@ -1,9 +1,9 @@
 import { apiSlice } from '@/api/apiSlice';
 import { toFormData } from '@/api/formData';
 import type { AlertTime } from '@/config/constants';
-import type { DataResponse, SmartMatch } from '@/api/types';
+import type { DataResponse, SmartMatch } from '@/shared/apiTypes';
 
-/** POST /smartmatch/create form fields (spec 3 + decisions.md §3 pref_whatsapp); see api/types.ts. */
+/** POST /smartmatch/create form fields (spec 3 + decisions.md §3 pref_whatsapp); see shared/apiTypes.ts. */
 export interface CreateSmartMatchBody {
   /** Optional: the API names it '{first title} in {city}' when empty. */
   smart_match?: string;

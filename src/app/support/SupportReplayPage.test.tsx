@@ -8,6 +8,7 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { makeStore, REPLAY_STATE_SET } from '@/app/store';
 import { jobSelected } from '@/features/jobs/jobsSlice';
 import { takeSnapshot, type SupportSnapshot } from './snapshot';
+import { screenRoutes } from '@/app/routes';
 import SupportReplayPage from './SupportReplayPage';
 import { snapshotErrors } from './snapshot';
 
@@ -65,7 +66,7 @@ test("replays the candidate's session in a sandbox: steps show each screen, no A
   const fetchSpy = jest.spyOn(globalThis, 'fetch');
 
   const user = userEvent.setup({ delay: null });
-  const { store } = renderWithProviders(<SupportReplayPage />, { route: '/support/replay' });
+  const { store } = renderWithProviders(<SupportReplayPage screens={screenRoutes} />, { route: '/support/replay' });
   const staffState = store.getState();
   await user.upload(screen.getByLabelText('Diagnostics file'), fileOf(snapshot));
 
@@ -129,7 +130,7 @@ test('an invalid or tampered file gets a clear error and no replay', async () =>
   window.history.replaceState(null, '', '/jobs');
   const snapshot = await takeSnapshot(store, { includeContact: false });
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<SupportReplayPage />, { route: '/support/replay' });
+  renderWithProviders(<SupportReplayPage screens={screenRoutes} />, { route: '/support/replay' });
   const input = screen.getByLabelText('Diagnostics file');
 
   await user.upload(input, fileOf({ ...snapshot, route: '/candidate/dashboard' }));

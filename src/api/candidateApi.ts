@@ -9,7 +9,7 @@ import type {
   DashboardTile,
   DataResponse,
   Plan,
-} from '@/api/types';
+} from '@/shared/apiTypes';
 
 /** Filters of a candidate table (decisions.md §3: they filter through the list call's query string). */
 export interface CandidateListFilters {
@@ -25,7 +25,7 @@ export interface CandidateListArgs extends Partial<CandidateListFilters> {
   smartmatch?: string;
 }
 
-/** Career Preference form data (spec 3), as POST /candidates/update/preferences takes it (see api/types.ts). */
+/** Career Preference form data (spec 3), as POST /candidates/update/preferences takes it (see shared/apiTypes.ts). */
 export type PreferencesBody = FormFields;
 
 export interface UploadArgs {

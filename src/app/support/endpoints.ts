@@ -7,20 +7,20 @@ import '@/api/dropdownApi';
 import '@/features/jobs/jobsApi';
 import '@/features/session/sessionApi';
 import '@/features/session/logout';
-import '@/features/smartmatch/smartmatchApi';
+import '@/api/smartmatchApi';
 import '@/features/marketing/marketingApi';
 import '@/features/marketing/landingApi';
-import '@/features/candidate/profileApi';
-import '@/features/candidate/candidateApi';
+import '@/api/profileApi';
+import '@/api/candidateApi';
 
 export const ENDPOINT_MODULES = [
   'src/api/dropdownApi.ts',
   'src/features/jobs/jobsApi.ts',
   'src/features/session/sessionApi.ts',
   'src/features/session/logout.ts',
-  'src/features/smartmatch/smartmatchApi.ts',
+  'src/api/smartmatchApi.ts',
   'src/features/marketing/marketingApi.ts',
   'src/features/marketing/landingApi.ts',
-  'src/features/candidate/profileApi.ts',
-  'src/features/candidate/candidateApi.ts',
+  'src/api/profileApi.ts',
+  'src/api/candidateApi.ts',
 ];

@@ -14,7 +14,6 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { makeStore, replayStateSet, type AppStore } from '@/app/store';
 import RouteErrorBoundary from '@/app/RouteErrorBoundary';
-import { routes } from '@/app/routes';
 import { supportMessages } from './messages';
 import { readSnapshot, type SupportSnapshot } from './snapshot';
 import { replaySteps } from './replay';
@@ -22,12 +21,8 @@ import { replaySteps } from './replay';
 const m = supportMessages.replay;
 
 /** The app's screens without its frame (navigation bar, footer, dialog host): the candidate's page only. */
-function sandboxRoutes(): RouteObject[] {
-  return routes[0]?.children ?? [];
-}
-
-function SandboxRoutes() {
-  return useRoutes(sandboxRoutes());
+function SandboxRoutes({ screens }: { screens: RouteObject[] }) {
+  return useRoutes(screens);
 }
 
 /**
@@ -35,7 +30,7 @@ function SandboxRoutes() {
  * the step's route. The outer router's contexts are reset so the inner one is a router of its own, not a
  * descendant of /support/replay.
  */
-function SandboxScreen({ store, route }: { store: AppStore; route: string }) {
+function SandboxScreen({ store, route, screens }: { store: AppStore; route: string; screens: RouteObject[] }) {
   return (
     <UNSAFE_LocationContext.Provider value={null as unknown as React.ContextType<typeof UNSAFE_LocationContext>}>
       <UNSAFE_RouteContext.Provider value={{ outlet: null, matches: [], isDataRoute: false }}>
@@ -44,7 +39,7 @@ function SandboxScreen({ store, route }: { store: AppStore; route: string }) {
             <MemoryRouter key={route} initialEntries={[route]}>
               {/* A replayed screen that crashes shows the error screen in the sandbox; the replay controls stay. */}
               <RouteErrorBoundary>
-                <SandboxRoutes />
+                <SandboxRoutes screens={screens} />
               </RouteErrorBoundary>
             </MemoryRouter>
           </Suspense>
@@ -85,7 +80,7 @@ function Summary({ snapshot }: { snapshot: SupportSnapshot }) {
   );
 }
 
-function Replay({ snapshot }: { snapshot: SupportSnapshot }) {
+function Replay({ snapshot, screens }: { snapshot: SupportSnapshot; screens: RouteObject[] }) {
   const steps = useMemo(() => replaySteps(snapshot), [snapshot]);
   const [index, setIndex] = useState(0);
   // A second store of its own: no persistence, no listeners, no thunks (so no fetch), never the staff member's.
@@ -152,7 +147,7 @@ function Replay({ snapshot }: { snapshot: SupportSnapshot }) {
         <Typography variant="overline" component="p" sx={{ px: 2, pt: 1 }}>
           {m.screenLabel}: {step.route}
         </Typography>
-        <SandboxScreen store={store} route={step.route} />
+        <SandboxScreen store={store} route={step.route} screens={screens} />
       </Paper>
     </Stack>
   );
@@ -169,8 +164,11 @@ function readText(file: File): Promise<string> {
   });
 }
 
-/** /support/replay (issue 9): load a diagnostics file, check it, then step through it in a sandbox. */
-export default function SupportReplayPage() {
+/**
+ * /support/replay (issue 9): load a diagnostics file, check it, then step through it in a sandbox that draws `screens`
+ * (app/routes.tsx's screenRoutes, handed in so that this lazy page does not import the route table that loads it).
+ */
+export default function SupportReplayPage({ screens }: { screens: RouteObject[] }) {
   const [error, setError] = useState<string | null>(null);
   const [snapshot, setSnapshot] = useState<SupportSnapshot | null>(null);
 
@@ -204,7 +202,7 @@ export default function SupportReplayPage() {
           {error}
         </Alert>
       ) : null}
-      {snapshot ? <Replay key={snapshot.checksum.value} snapshot={snapshot} /> : null}
+      {snapshot ? <Replay key={snapshot.checksum.value} snapshot={snapshot} screens={screens} /> : null}
     </Container>
   );
 }

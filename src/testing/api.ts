@@ -1,5 +1,5 @@
 import { toFormData } from '@/api/formData';
-import type { CityItem, DropdownItem, LoginResponse, OutboxMessage } from '@/api/types';
+import type { CityItem, DropdownItem, LoginResponse, OutboxMessage } from '@/shared/apiTypes';
 
 /** Direct calls to the test API (webGlobalSetup) for arranging session tests: accounts, OTP codes. */
 export const apiUrl = (path: string) => `${process.env.TEST_API_URL}/v1${path}`;

@@ -1,5 +1,5 @@
 import { apiSlice } from '@/api/apiSlice';
-import type { CandidateProfile, DataResponse } from '@/api/types';
+import type { CandidateProfile, DataResponse } from '@/shared/apiTypes';
 
 /**
  * GET /candidates/my_profile (spec 7). Shared by the navigation bar (profile image), the profile screen and the

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 
 export interface ApiProcessOptions {
   /** Added to the parent's environment and the defaults PORT=0 (a free port), HOST=127.0.0.1. */

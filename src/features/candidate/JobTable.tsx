@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import dayjs from 'dayjs';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,36 +21,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import NativeSelectField from '@/ui/fields/NativeSelectField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { paths } from '@/config/paths';
-import Pager from './Pager';
-
-/**
- * The paged job table of spec 2.15, feature-agnostic: it renders the rows and filter options it is given and
- * reports page and filter changes. Desktop: columns Job Title, Company, Location, Post Date, Action. Mobile
- * (≤ 992 px): one column of cards linking to the job. Filters (decisions.md §3) apply on Search / Apply only.
- */
-
-export const jobTableMessages = {
-  columns: { title: 'Job Title', company: 'Company', location: 'Location', date: 'Post Date', action: 'Action' },
-  empty: 'No Data Available',
-  view: 'View',
-  viewLabel: (position: string, company: string) => `View ${position} at ${company} (opens in a new tab)`,
-  filter: 'Filter',
-  filterTitle: 'Filter',
-  apply: 'Apply',
-  search: 'Search',
-  close: 'Close',
-  all: 'All',
-  company: 'Company',
-  position: 'Position',
-  location: 'Location',
-  loading: 'Loading jobs',
-  pages: (label: string) => `${label} pages`,
-} as const;
+import { useIsMobile } from '@/theme/responsive';
+import { formatDayMonthYear } from '@/ui/format';
+import Pager from '@/ui/Pager';
+import { jobTableMessages } from './messages';
 
 export interface JobTableRow {
   id: number;
@@ -93,18 +69,7 @@ export interface JobTableProps {
   onFiltersChange: (filters: JobTableFilters) => void;
 }
 
-export function formatPostDate(date: string): string {
-  const d = dayjs(date);
-  return d.isValid() ? d.format('DD MMM YYYY') : date;
-}
-
 const jobHref = (id: number) => paths.jobs.getHref(id);
-
-/** True on mobile (≤ 992 px, spec 9). */
-export function useIsMobile(): boolean {
-  const theme = useTheme();
-  return useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
-}
 
 function FilterSelect({
   label,
@@ -217,7 +182,7 @@ function DesktopRows({ rows, loading }: { rows: JobTableRow[]; loading: boolean 
           </TableCell>
           <TableCell>{row.company}</TableCell>
           <TableCell>{row.location}</TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPostDate(row.date)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDayMonthYear(row.date)}</TableCell>
           <TableCell>
             <Button
               variant="outlined"
@@ -270,7 +235,7 @@ function MobileCards({ label, rows, loading }: { label: string; rows: JobTableRo
                     </Typography>
                     <Typography variant="body2">{row.company}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {row.location} · {formatPostDate(row.date)}
+                      {row.location} · {formatDayMonthYear(row.date)}
                     </Typography>
                     {row.reason && (
                       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -288,6 +253,11 @@ function MobileCards({ label, rows, loading }: { label: string; rows: JobTableRo
   );
 }
 
+/**
+ * The paged job table of the candidate area (spec 2.15): it renders the rows and filter options it is given and
+ * reports page and filter changes. Desktop: columns Job Title, Company, Location, Post Date, Action. Mobile
+ * (≤ 992 px): one column of cards linking to the job. Filters (decisions.md §3) apply on Search / Apply only.
+ */
 export default function JobTable({
   label,
   rows,
