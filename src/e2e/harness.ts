@@ -73,6 +73,8 @@ export interface NewPageOptions {
   loggedIn?: boolean;
   /** Use this browser instead of the shared one. */
   browser?: Browser;
+  /** Another server than the shared one (a test that starts its own, e.g. firstRun.e2e.ts). */
+  baseURL?: string;
 }
 
 export interface TestPage extends Page {
@@ -86,7 +88,7 @@ export async function newPage(options: NewPageOptions = {}): Promise<TestPage> {
   const browser = options.browser ?? (await sharedBrowser());
   const mobile = width <= 576;
   const context: BrowserContext = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     viewport: { width, height: mobile ? 812 : 900 },
     isMobile: mobile,
     hasTouch: mobile,

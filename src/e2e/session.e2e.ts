@@ -17,6 +17,7 @@ import {
   sharedBrowser,
   waitForApp,
 } from './harness';
+import { answer, dialogNamed, fillPersonal, fillPreferences, loginThroughForm, PASSWORD } from './registrationFlow';
 
 /**
  * Sessions in a real browser (issue 5): register a candidate through both steps, read the OTP from the dev outbox,
@@ -26,60 +27,6 @@ import {
  */
 jest.setTimeout(240_000);
 afterAll(closeBrowser);
-
-const PASSWORD = 'Secret@12345';
-
-async function dialogNamed(page: Page, name: string | RegExp) {
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.waitFor();
-  return dialog;
-}
-
-/** Presses the footer button of the open dialog (the corner icon is also called Close). */
-async function answer(page: Page, name: string | RegExp, button: string | RegExp = 'Close') {
-  const dialog = await dialogNamed(page, name);
-  await dialog.getByRole('button', { name: button }).last().click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-async function fillPersonal(page: Page, email: string) {
-  await page.getByRole('textbox', { name: /first name/i }).fill('Esha');
-  await page.getByRole('textbox', { name: /last name/i }).fill('Browser');
-  await page.getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type('17051990');
-  await page.getByLabel(/phone number/i).fill('9876543210');
-  const country = page.getByRole('combobox', { name: /^country/i });
-  await country.click();
-  await country.fill('Ind');
-  await page.getByRole('option', { name: /^India$/ }).click();
-  const current = page.getByRole('combobox', { name: /current location/i });
-  await current.click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('textbox', { name: /^email/i }).fill(email);
-  await page.getByLabel(/^password/i).fill(PASSWORD);
-  await page.getByLabel(/^confirm password/i).fill(PASSWORD);
-}
-
-async function fillPreferences(page: Page) {
-  const titles = page.getByRole('combobox', { name: /desired job titles/i });
-  await titles.fill('Data Analyst');
-  await titles.press('Enter');
-  const areas = page.getByRole('combobox', { name: /functional areas/i });
-  await areas.fill('Analytics Guild');
-  await areas.press('Enter');
-  await page.getByRole('combobox', { name: /job type/i }).selectOption('Full-time');
-  await page.getByRole('combobox', { name: /notice period/i }).selectOption('30 Days');
-  await page.getByRole('combobox', { name: /preferred location/i }).fill('Mum');
-  await page.getByRole('option', { name: /Mumbai/ }).click();
-  await page.getByRole('textbox', { name: /expected salary/i }).fill('900000');
-}
-
-async function loginThroughForm(page: Page, email: string, password: string, remember = true) {
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  if (remember) await page.getByRole('checkbox', { name: 'Remember Me' }).check();
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-}
 
 describe.each([DESKTOP, MOBILE])('register → OTP → dashboard → logout → login at %ipx', (width) => {
   it('works end to end, and every session screen on the way passes axe', async () => {

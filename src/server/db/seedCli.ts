@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const config = loadConfig();
   if (config.inMemory && !config.databaseUrl) throw new Error('DATA_DIR=memory:// keeps nothing: seed a directory or DATABASE_URL instead.');
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: 'seed' });
   try {
     await migrate(db);
     if (await isSeeded(db)) {

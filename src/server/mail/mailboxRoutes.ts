@@ -37,7 +37,8 @@ const STYLE = `
   table { width: 100%; border-collapse: collapse; background: #fff; }
   caption { text-align: left; padding: 8px 0; color: #44474f; }
   th, td { text-align: left; padding: 8px; border-bottom: 1px solid #dde1ea; vertical-align: top; overflow-wrap: anywhere; }
-  code, .code { font: 600 1.05rem ui-monospace, monospace; letter-spacing: .08em; }
+  th { white-space: nowrap; }
+  code, .code { font: 600 1.05rem ui-monospace, monospace; letter-spacing: .05em; white-space: nowrap; overflow-wrap: normal; }
   pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; padding: 16px; border: 1px solid #dde1ea; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
   dt { font-weight: 600; }

@@ -91,8 +91,11 @@ export class TestServer {
   }
 }
 
-/** An in-process app on its own in-memory copy of the seeded database (or on DATABASE_URL). Close it in afterAll. */
-export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/**
+ * An in-process app on its own in-memory copy of the seeded database (or on DATABASE_URL). Close it in afterAll.
+ * `env` adds settings read as the server reads them (e.g. SMTP_URL, which also decides the mailbox).
+ */
+export async function startTestApp(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -105,6 +108,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
       JWT_SECRET: TEST_JWT_SECRET,
       LOG: '0',
       DATABASE_URL: process.env.DATABASE_URL,
+      ...env,
     },
     overrides,
   );
