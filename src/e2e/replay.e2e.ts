@@ -66,8 +66,12 @@ describe('support replay of a candidate session', () => {
 
   it('support loads it in a fresh browser, steps to the apply action and sees the job applied, with no API call', async () => {
     support = await newPage({ width: DESKTOP });
+    // The support page's own footer reads the landing data once, in a transition that a busy machine runs after the
+    // page looks idle: wait for it, so only calls the replay might make are counted.
+    const footerLanding = support.waitForResponse((res) => new URL(res.url()).pathname === '/v1/candidates/landing');
     await support.goto('/support/replay');
     await waitForApp(support);
+    await footerLanding;
     const apiCalls: string[] = [];
     support.on('request', (req) => {
       // API calls are fetch/XHR; employer logos are <img> elements served from /v1/media.
