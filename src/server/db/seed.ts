@@ -96,6 +96,8 @@ export interface SeedOptions {
   now?: Date;
   /** Create the demo candidate (default true). */
   demo?: boolean;
+  /** Called after each batch of jobs is stored (npm run seed prints it). */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export interface SeedResult {
@@ -211,7 +213,13 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const workWeights = workTypes.map((w) => WORK_TYPE_WEIGHTS[w]);
   const levelIndexes = ROLE_LEVELS.map((_, i) => i);
   const windowMinutes = 60 * 24 * 60;
-  const jobRows: SqlParam[][] = [];
+  const citiesByCountry = COUNTRIES.map((_, ci) => cities.filter((c) => c.countryIndex === ci));
+  const jobColumns = ['id', 'ref_id', 'company_id', 'title', 'job_title_id', 'job_function_id', 'role_function', 'city_id', 'role_level',
+    'work_type', 'description', 'direct_apply', 'direct_apply_url', 'is_featured', 'posted_at'];
+  // Streamed: rows are generated and inserted a batch at a time, so memory stays flat whatever the catalogue size
+  // (a million jobs built in memory first took 3+ GB). The random sequence is the same as building them all at once.
+  const JOB_BATCH = 2000;
+  let jobRows: SqlParam[][] = [];
   for (let i = 0; i < jobCount; i++) {
     const countryIndex = weighted(rand, countryIndexes, countryWeights);
     const country = COUNTRIES[countryIndex];
@@ -219,7 +227,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     const company = pool[Math.floor(Math.pow(rand(), 1.3) * pool.length)];
     const fnIndex = rand() < 0.6 ? company.focus : Math.floor(rand() * JOB_FUNCTIONS.length);
     const fn = JOB_FUNCTIONS[fnIndex];
-    const countryCities = cities.filter((c) => c.countryIndex === countryIndex);
+    const countryCities = citiesByCountry[countryIndex];
     const city = rand() < 0.5 ? company.homeCity : countryCities[Math.floor(Math.pow(rand(), 1.4) * countryCities.length)];
     const baseTitle = pick(rand, fn.titles);
     const levelIndex = weighted(rand, levelIndexes, LEVEL_WEIGHTS);
@@ -265,14 +273,12 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
       rand() < 0.03,
       posted.toISOString(),
     ]);
+    if (jobRows.length === JOB_BATCH || i === jobCount - 1) {
+      await insertMany(db, 'jobs', jobColumns, jobRows);
+      jobRows = [];
+      opts.onProgress?.(i + 1, jobCount);
+    }
   }
-  await insertMany(
-    db,
-    'jobs',
-    ['id', 'ref_id', 'company_id', 'title', 'job_title_id', 'job_function_id', 'role_function', 'city_id', 'role_level', 'work_type',
-      'description', 'direct_apply', 'direct_apply_url', 'is_featured', 'posted_at'],
-    jobRows,
-  );
 
   await insertMany(db, 'plans', ['id', 'time', 'price', 'currency', 'saved'], PLANS.map((p) => [p.id, p.time, p.price, p.currency, p.saved]));
   await insertMany(db, 'testimonials', ['id', 'name', 'location', 'content', 'color'], TESTIMONIALS.map((t, i) => [i + 1, t.name, t.location, t.content, COLORS[(i * 5) % COLORS.length]]));

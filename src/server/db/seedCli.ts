@@ -39,7 +39,17 @@ async function main(): Promise<void> {
       await migrate(db);
     }
     const jobs = args.jobs ?? config.seedJobs;
-    const result = await seed(db, { jobs });
+    const step = Math.max(10_000, Math.ceil(jobs / 20 / 10_000) * 10_000);
+    let next = step;
+    const result = await seed(db, {
+      jobs,
+      onProgress: (done, total) => {
+        if (done < next && done < total) return;
+        next = done + step;
+        const mb = Math.round(process.memoryUsage().rss / 1024 / 1024);
+        process.stdout.write(`  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} jobs (${mb} MB in use)\n`);
+      },
+    });
     process.stdout.write(`Seeded ${result.jobs} jobs from ${result.companies} companies in ${(result.ms / 1000).toFixed(1)} s into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}\n`);
   } finally {
     await db.close();
