@@ -1,21 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { startApiProcess, type ApiProcess } from '../testing/startApiProcess';
+import { startApiProcess } from '../testing/startApiProcess';
 
 /**
- * npm run bench:api [-- --duration 5 --connections 10 --jobs 5300]
- * Starts the API (main.ts, in-memory seeded database, rate limits off) in a child process on a loopback port and
- * measures landing, all_jobs with and without filters, and view_job with autocannon. Bounded: a few seconds per call.
+ * npm run bench:api -- [--jobs N] [--database-url URL | --data-dir DIR] [--duration S] [--connections C] [--out FILE]
+ *
+ * Starts the API (src/server/main.ts, production mode, rate limits, the CSRF check and the scheduler off) on a loopback port and
+ * measures, at C concurrent connections (default 10) for S seconds each (default 5), p50/p95/p99 and requests/s of
+ * every main call of issue 15: landing; all_jobs page 1, a title search, function + city + 7 days and the last page;
+ * view_job; the three browse-by lists; a dropdown search; and, for the demo candidate, dashboard_counts,
+ * featured_jobs, available_jobs, applied_jobs and smartmatch/list. Alongside each call a probe (one connection, a
+ * cheap call every 25 ms) records how long a bystander request waits: "probe max" is the worst stall the call causes
+ * for everyone else (one connection on PGlite serialises requests).
+ *
+ * The database: --database-url uses that PostgreSQL server (seeded with N jobs first when empty); --data-dir reuses
+ * an embedded data directory (seeded when new, so a second run starts at once); else a fresh temporary directory.
+ * Seed big catalogues once with `npm run seed -- --jobs 1000000` and point the bench at them. Prints a table and
+ * writes it as JSON (default .bench/api-<backend>-<jobs>.json).
  */
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
-  return Number.isFinite(v) && v > 0 ? Math.min(v, name === 'jobs' ? 200000 : 60) : fallback;
+interface Args {
+  jobs: number;
+  databaseUrl: string | null;
+  dataDir: string | null;
+  duration: number;
+  connections: number;
+  out: string | null;
 }
 
-function startApi(jobs: number): Promise<ApiProcess> {
-  return startApiProcess({
-    env: { NODE_ENV: 'production', DATA_DIR: 'memory://', SERVE_STATIC: '0', DISABLE_RATE_LIMIT: '1', SEED_JOBS: String(jobs), LOG: '0' },
-  });
+function parseArgs(argv: string[]): Args {
+  const value = (name: string): string | null => {
+    const i = argv.indexOf(`--${name}`);
+    if (i >= 0) return argv[i + 1] ?? null;
+    const eq = argv.find((a) => a.startsWith(`--${name}=`));
+    return eq ? eq.slice(name.length + 3) : null;
+  };
+  const num = (name: string, fallback: number, max: number): number => {
+    const v = value(name);
+    if (v === null) return fallback;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
+    return n;
+  };
+  return {
+    jobs: num('jobs', 5300, 5_000_000),
+    databaseUrl: value('database-url'),
+    dataDir: value('data-dir'),
+    duration: num('duration', 5, 120),
+    connections: num('connections', 10, 200),
+    out: value('out'),
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -23,48 +58,138 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function run(name: string, url: string, duration: number, connections: number) {
+export interface BenchRow {
+  call: string;
+  'req/s': number;
+  p50: number;
+  p95: number;
+  p99: number;
+  'probe max': number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** A bystander: one cheap request at a time until stopped; resolves with the slowest one (ms). */
+function probe(url: string): { stop: () => Promise<number> } {
+  let running = true;
+  let worst = 0;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        await (await fetch(url)).arrayBuffer();
+      } catch {
+        /* counted as its wait */
+      }
+      worst = Math.max(worst, performance.now() - started);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return worst;
+    },
+  };
+}
+
+async function measure(call: string, url: string, headers: Record<string, string>, probeUrl: string, args: Args): Promise<BenchRow> {
   const times: number[] = [];
+  const bystander = probe(probeUrl);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const inst = autocannon({ url, duration, connections }, (err, res) => (err ? reject(err) : resolve(res)));
+    const inst = autocannon({ url, duration: args.duration, connections: args.connections, headers }, (err, res) => (err ? reject(err) : resolve(res)));
     inst.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
   });
+  const worst = await bystander.stop();
   times.sort((a, b) => a - b);
   return {
-    name,
+    call,
     'req/s': Math.round(result.requests.average),
     p50: +percentile(times, 50).toFixed(1),
     p95: +percentile(times, 95).toFixed(1),
     p99: +percentile(times, 99).toFixed(1),
+    'probe max': +worst.toFixed(1),
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
   };
 }
 
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 async function main(): Promise<void> {
-  const duration = arg('duration', 5);
-  const connections = arg('connections', 10);
-  const jobs = arg('jobs', 5300);
-  process.stdout.write(`Starting the API with ${jobs} seeded jobs (in memory)…\n`);
-  const { url, child } = await startApi(jobs);
+  const args = parseArgs(process.argv.slice(2));
+  const backend = args.databaseUrl ? 'postgresql' : 'pglite';
+  const dataDir = args.dataDir ?? (args.databaseUrl ? 'memory://' : fs.mkdtempSync(path.join(os.tmpdir(), 'verijobs-bench-')));
+  process.stdout.write(`Starting the API on ${backend} (${args.databaseUrl ? 'DATABASE_URL' : dataDir}), seeding ${args.jobs} jobs if empty…\n`);
+  const started = Date.now();
+  const { url, child } = await startApiProcess({
+    timeoutMs: 60 * 60_000,
+    env: {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: args.databaseUrl ?? '',
+      SERVE_STATIC: '0',
+      DISABLE_RATE_LIMIT: '1',
+      // The bench logs in from Node, not a browser: no cross-site token to echo.
+      DISABLE_CSRF: '1',
+      SCHEDULER: 'off',
+      SEED_JOBS: String(args.jobs),
+      LOG: 'off',
+      MAILBOX: 'off',
+    },
+  });
+  process.stdout.write(`Ready in ${((Date.now() - started) / 1000).toFixed(0)} s at ${url}\n`);
   try {
-    const scenarios: [string, string][] = [
-      ['landing', '/v1/candidates/landing'],
-      ['all_jobs', '/v1/candidates/all_jobs?page=1&length=5'],
-      ['all_jobs page 40', '/v1/candidates/all_jobs?page=40&length=5'],
-      ['all_jobs jobtitle', '/v1/candidates/all_jobs?page=1&length=5&jobtitle=developer'],
-      ['all_jobs function+city+7days', '/v1/candidates/all_jobs?page=1&length=5&jobfunction=1&location=1&post_date=7days'],
-      ['all_jobs type=city', '/v1/candidates/all_jobs?page=1&length=5&type=city&job_element=mumbai'],
-      ['view_job', '/v1/candidates/view_job/42'],
+    const api = `${url}/v1`;
+    const login = await json<{ access: string }>(`${api}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@verijobs.example', password: 'Demo@12345' }),
+    });
+    const bearer = { authorization: `Bearer ${login.access}` };
+    const first = await json<{ page_count: number; total: number; data: { id: number }[] }>(`${api}/candidates/all_jobs?page=1&length=5`);
+    const jobs = first.total;
+    const some = first.data[Math.min(2, first.data.length - 1)]?.id ?? 1;
+    const scenarios: [string, string, Record<string, string>][] = [
+      ['landing', '/candidates/landing', {}],
+      ['all_jobs page 1', '/candidates/all_jobs?page=1&length=5', {}],
+      ['all_jobs title search', '/candidates/all_jobs?page=1&length=5&jobtitle=developer', {}],
+      ['all_jobs function+city+7 days', '/candidates/all_jobs?page=1&length=5&jobfunction=1&location=1&post_date=7days', {}],
+      [`all_jobs last page (${first.page_count})`, `/candidates/all_jobs?page=${first.page_count}&length=5`, {}],
+      ['view_job', `/candidates/view_job/${some}`, {}],
+      ['job_bycity', '/candidates/job_bycity', {}],
+      ['job_byfunction', '/candidates/job_byfunction', {}],
+      ['job_bycompanies', '/candidates/job_bycompanies', {}],
+      ['dropdown jobtitles search', '/dropdown/jobtitles?term=dev', {}],
+      ['dashboard_counts (demo)', '/candidates/dashboard_counts', bearer],
+      ['featured_jobs (demo)', '/candidates/featured_jobs?page=1', bearer],
+      ['available_jobs (demo)', '/candidates/available_jobs?page=1', bearer],
+      ['applied_jobs (demo)', '/candidates/applied_jobs?page=1', bearer],
+      ['smartmatch/list (demo)', '/smartmatch/list', bearer],
     ];
-    const rows = [];
-    for (const [name, p] of scenarios) {
-      process.stdout.write(`  ${name} (${duration} s, ${connections} connections)…\n`);
-      rows.push(await run(name, url + p, duration, connections));
+    const probeUrl = `${api}/candidates/plans`;
+    const rows: BenchRow[] = [];
+    for (const [call, p, headers] of scenarios) {
+      process.stdout.write(`  ${call} (${args.duration} s, ${args.connections} connections)…\n`);
+      rows.push(await measure(call, api + p, headers, probeUrl, args));
     }
     console.table(rows);
-    process.stdout.write('Latency in ms. The landing response is cached by the API for 10 s.\n');
+    process.stdout.write(
+      `${jobs.toLocaleString('en-US')} active jobs on ${backend}, ${args.connections} connections. Latency in ms; "probe max": the ` +
+        `slowest cheap call (GET /v1/candidates/plans) made meanwhile. Every call must answer 2xx (non2xx 0).\n`,
+    );
+    const out = args.out ?? path.join('.bench', `api-${backend}-${args.jobs}.json`);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    const report = { at: new Date().toISOString(), backend, jobs, connections: args.connections, duration: args.duration, cpus: os.cpus().length, rows };
+    fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
+    process.stdout.write(`Written to ${out}\n`);
   } finally {
     child.kill('SIGTERM');
   }
