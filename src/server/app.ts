@@ -101,6 +101,10 @@ function errorBody(err: FastifyError): { status: number; body: Record<string, un
   if (code.startsWith('FST_ERR_CTP') || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
     return { status: 400, body: { status: 'error', message: 'The request body could not be parsed.' } };
   }
+  if ((err as { code?: unknown }).code === '57014') {
+    // PostgreSQL cancelled the statement (DB_STATEMENT_TIMEOUT_MS): the server is overloaded, not the request wrong.
+    return { status: 503, body: { status: 'error', message: 'The server is busy. Please try again in a moment.' } };
+  }
   if (err.statusCode === 429) {
     return { status: 429, body: { status: 'error', message: 'Too many requests. Please try again later.', detail: 'Too many requests. Please try again later.' } };
   }
@@ -138,6 +142,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     opts.db ??
     (await openDb({
       databaseUrl: config.databaseUrl,
+      poolMax: config.dbPoolMax,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
       dataDir: config.dataDir,
       loadDataDir: opts.loadDataDir,
       beforeOpen: (dir) => checkFreeSpace(dir, config.minFreeDiskMb),

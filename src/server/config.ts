@@ -8,6 +8,10 @@ export interface ServerConfig {
   dataDir: string;
   inMemory: boolean;
   databaseUrl: string | null;
+  /** PostgreSQL server only: connections in the pool (DB_POOL_MAX). */
+  dbPoolMax: number;
+  /** PostgreSQL server only: a statement running longer is cancelled (DB_STATEMENT_TIMEOUT_MS; 0 = never). */
+  dbStatementTimeoutMs: number;
   serveStatic: boolean;
   staticDir: string;
   devEndpoints: boolean;
@@ -99,6 +103,8 @@ export function loadConfig(
     dataDir: inMemory ? dataDirRaw : path.resolve(dataDirRaw),
     inMemory,
     databaseUrl: env.DATABASE_URL || null,
+    dbPoolMax: int(env.DB_POOL_MAX, 10, 1),
+    dbStatementTimeoutMs: int(env.DB_STATEMENT_TIMEOUT_MS, 5000),
     serveStatic: flag(env.SERVE_STATIC, true),
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     devEndpoints: flag(env.ENABLE_DEV_ENDPOINTS, !production),

@@ -19,3 +19,25 @@ it('runs on the backend DATABASE_URL names, or on embedded PGlite without it', a
   const [trgm] = await app.app.ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'");
   expect(trgm.n).toBe(1);
 });
+
+describe('statement timeout (DB_STATEMENT_TIMEOUT_MS)', () => {
+  it('is 5 s by default and cancels a runaway statement on a PostgreSQL server; PGlite has no timer for it', async () => {
+    const config = (await import('../config')).loadConfig({});
+    expect(config.dbStatementTimeoutMs).toBe(5000);
+    expect(config.dbPoolMax).toBe(10);
+    const db = app.app.ctx.db;
+    const [shown] = await db.query<{ statement_timeout: string }>('SHOW statement_timeout');
+    if (db.kind === 'pg') {
+      expect(shown.statement_timeout).toBe('5s');
+      const strict = await startTestApp({ dbStatementTimeoutMs: 100 });
+      try {
+        await expect(strict.app.ctx.db.query('SELECT pg_sleep(2)')).rejects.toMatchObject({ code: '57014' });
+        await expect(strict.app.ctx.db.query('SELECT 1 AS ok')).resolves.toEqual([{ ok: 1 }]); // the pool recovers
+      } finally {
+        await strict.close();
+      }
+    } else {
+      expect(shown.statement_timeout).toBe('0'); // not set: it would never fire in PGlite
+    }
+  });
+});

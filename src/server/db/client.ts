@@ -22,6 +22,13 @@ export interface Db extends Queryable {
 
 export interface OpenDbOptions {
   databaseUrl?: string | null;
+  /** PostgreSQL server: pool size (default 10). */
+  poolMax?: number;
+  /**
+   * PostgreSQL server: cancel a statement after this many ms (0: never). PGlite runs in this thread without timers
+   * for it, so there the only protection is queries bounded by their page (docs/performance.md).
+   */
+  statementTimeoutMs?: number;
   /** A directory, or 'memory://' for an in-memory database. */
   dataDir: string;
   /** A dumped PGlite data directory to start from (tests). */
@@ -33,7 +40,7 @@ export interface OpenDbOptions {
 }
 
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
-  if (opts.databaseUrl) return openPg(opts.databaseUrl);
+  if (opts.databaseUrl) return openPg(opts.databaseUrl, opts);
   return openPglite(opts);
 }
 
@@ -117,10 +124,16 @@ async function openPglite({ dataDir, loadDataDir, role = 'server', beforeOpen }:
   };
 }
 
-async function openPg(url: string): Promise<Db> {
+async function openPg(url: string, { poolMax = 10, statementTimeoutMs = 0 }: OpenDbOptions): Promise<Db> {
   const { default: pgMod } = await import('pg');
-  // An unreachable server fails the first query within 10 s instead of hanging the start.
-  const pool = new pgMod.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // An unreachable server fails the first query within 10 s instead of hanging the start. A runaway statement is
+  // cancelled by the server (SQLSTATE 57014, answered 503) instead of holding a pooled connection.
+  const pool = new pgMod.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: 10_000,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // A pool error (server restart) must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   let closed = false;
