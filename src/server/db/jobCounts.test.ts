@@ -1,0 +1,67 @@
+import { openDb, type Db } from './client';
+import { migrate } from './migrate';
+import { seed } from './seed';
+
+/**
+ * job_counts (migration 004, issue 15): active jobs per city, function and company, and in all, kept exact by
+ * triggers through inserts, closures, moves, reopenings and deletes, and backfilled for a database that already has jobs.
+ */
+jest.setTimeout(120_000);
+let db: Db;
+beforeAll(async () => {
+  db = await openDb({ dataDir: 'memory://' });
+  await migrate(db);
+  await seed(db, { jobs: 2500, demo: false, now: new Date('2026-11-01T00:00:00Z') });
+}, 120_000);
+afterAll(() => db?.close());
+
+/** Rows of job_counts that differ from counting the jobs table itself (empty when exact). */
+async function drift(): Promise<unknown[]> {
+  return db.query(`
+    WITH truth AS (
+      SELECT f.facet, f.key, count(*)::int AS active FROM jobs j
+      CROSS JOIN LATERAL (VALUES ('all', 0), ('city', j.city_id), ('function', j.job_function_id), ('company', j.company_id)) AS f(facet, key)
+      WHERE j.is_active GROUP BY f.facet, f.key
+    )
+    SELECT coalesce(t.facet, c.facet) AS facet, coalesce(t.key, c.key) AS key, t.active AS truth, c.active AS kept
+    FROM truth t FULL JOIN job_counts c ON c.facet = t.facet AND c.key = t.key
+    WHERE coalesce(t.active, 0) <> coalesce(c.active, 0)`);
+}
+
+it('matches the catalogue after the seed (inserted in batches)', async () => {
+  expect(await drift()).toEqual([]);
+  const [all] = await db.query<{ active: number }>(`SELECT active FROM job_counts WHERE facet = 'all' AND key = 0`);
+  const [truth] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE is_active');
+  expect(all.active).toBe(truth.n);
+  expect(truth.n).toBeGreaterThan(2000);
+});
+
+it('stays exact when jobs close, move, reopen, are deleted and are added', async () => {
+  await db.query('UPDATE jobs SET is_active = false WHERE id % 7 = 0');
+  expect(await drift()).toEqual([]);
+  await db.query('UPDATE jobs SET city_id = 1, company_id = 2 WHERE id % 11 = 0');
+  expect(await drift()).toEqual([]);
+  await db.query('UPDATE jobs SET is_active = true WHERE id % 14 = 0');
+  expect(await drift()).toEqual([]);
+  await db.query('UPDATE jobs SET title = title WHERE id < 50'); // an update that changes no count
+  expect(await drift()).toEqual([]);
+  await db.query('DELETE FROM applications WHERE job_id % 13 = 0');
+  await db.query('DELETE FROM saved_jobs WHERE job_id % 13 = 0');
+  await db.query('DELETE FROM hiring_requests WHERE job_id % 13 = 0');
+  await db.query('DELETE FROM featured_jobs WHERE job_id % 13 = 0');
+  await db.query('DELETE FROM jobs WHERE id % 13 = 0');
+  expect(await drift()).toEqual([]);
+  await db.query(
+    `INSERT INTO jobs (ref_id, company_id, title, job_function_id, role_function, city_id, role_level, work_type, description, posted_at)
+     SELECT 'VJ-T-' || g, 3, 'Test Role', 2, 'Testing', 4, 'Mid', 'Full-time', '<p>x</p>', now() FROM generate_series(1, 30) g`,
+  );
+  expect(await drift()).toEqual([]);
+});
+
+it('is backfilled when the migration runs on a database that already has jobs', async () => {
+  await db.exec(`DROP TABLE job_counts CASCADE;
+    DROP TRIGGER job_counts_insert ON jobs; DROP TRIGGER job_counts_delete ON jobs; DROP TRIGGER job_counts_update ON jobs;
+    DELETE FROM schema_migrations WHERE name = '004_job_counts.sql';`);
+  expect(await migrate(db)).toEqual(['004_job_counts.sql']);
+  expect(await drift()).toEqual([]);
+});
