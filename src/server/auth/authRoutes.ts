@@ -2,23 +2,19 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { DOB_MIN_AGE, PHONE_DIGITS } from '../../shared/constants';
 import type { FieldErrors, LoginOtpNeeded, LoginSuccess, RegisterResponse } from '../../shared/apiTypes';
-import type { Auth, AppContext } from '../context';
-import { checkPreferences, preferenceSchema, savePreferences } from '../lib/candidates';
+import { checkPreferences, preferenceSchema, savePreferences } from '../candidates/preferences';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { readForm } from '../lib/forms';
-import { getDummyHash, hashPassword, passwordProblems, verifyPassword } from '../lib/passwords';
+import { getDummyHash, hashPassword, passwordProblems, verifyPassword } from './passwords';
 import { check, f, validate } from '../lib/validate';
 
-interface Opts {
-  ctx: AppContext;
-  auth: Auth;
-}
 
 const NAME = { max: 50, pattern: /^[\p{L}][\p{L}\p{M} .'-]*$/u, patternMessage: 'Only letters, spaces, apostrophes and hyphens are allowed.' };
 
 /** Login, OTP, refresh, logout, registration and password reset (SimpleJWT's shapes, api/types.ts). */
-export default async function sessionRoutes(app: FastifyInstance, { ctx, auth }: Opts): Promise<void> {
-  const { db, tokens, otp, mailer, config } = ctx;
+export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const { auth } = app;
+  const { db, tokens, otp, mailer, serverConfig: config } = app;
   const limited = (max: number, minutes = 1): RouteShorthandOptions => ({
     config: { csrf: true, rateLimit: { max, timeWindow: minutes * 60_000 } },
   });

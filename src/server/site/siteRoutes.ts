@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Auth, AppContext } from '../context';
 import { readForm, queryForm } from '../lib/forms';
 import { f, validate } from '../lib/validate';
 import { listOutbox, toOutboxMessage } from '../mail/outbox';
 
-interface Opts {
-  ctx: AppContext;
-  auth: Auth;
-}
 
 /** Contact (callback request), newsletter, and the development outbox. */
-export default async function miscRoutes(app: FastifyInstance, { ctx }: Opts): Promise<void> {
-  const { db, mailer, config } = ctx;
+export default async function miscRoutes(app: FastifyInstance): Promise<void> {
+  const { db, mailer, serverConfig: config } = app;
 
   const contactSchema = {
     full_name: f.string({ max: 100 }),

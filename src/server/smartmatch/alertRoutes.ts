@@ -1,14 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Auth, AppContext } from '../context';
-import { verifyPauseSignature } from '../lib/alerts';
+import { verifyPauseSignature } from './alerts';
 import { readForm, queryForm } from '../lib/forms';
 import { escapeHtml } from '../lib/text';
 import { f, validate } from '../lib/validate';
 
-interface Opts {
-  ctx: AppContext;
-  auth: Auth;
-}
 
 function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
   return reply
@@ -27,13 +22,13 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
  * SmartMatch alert links and operations: the one-click pause link of every digest (signed per Smart Match, works
  * without login: GET shows a confirmation page, POST pauses) and the development-only "run the digest now".
  */
-export default async function alertRoutes(app: FastifyInstance, { ctx }: Opts): Promise<void> {
-  const { db, config } = ctx;
+export default async function alertRoutes(app: FastifyInstance): Promise<void> {
+  const { db, serverConfig: config } = app;
 
   async function signed(rawId: string, sig: unknown): Promise<{ id: number; name: string; paused: boolean } | null> {
     if (!/^\d{1,9}$/.test(rawId) || typeof sig !== 'string' || sig.length > 128) return null;
     const id = Number(rawId);
-    if (!verifyPauseSignature(ctx.secret, id, sig)) return null;
+    if (!verifyPauseSignature(app.secret, id, sig)) return null;
     const [sm] = await db.query<{ id: number; name: string; paused: boolean }>('SELECT id, name, paused FROM smartmatches WHERE id = $1', [id]);
     return sm ?? null;
   }
@@ -67,7 +62,7 @@ export default async function alertRoutes(app: FastifyInstance, { ctx }: Opts): 
     app.post('/dev/alerts/run', async (req) => {
       const form = await readForm(req);
       const q = validate(form.has('smartmatch') ? form : queryForm(req), { smartmatch: f.id(false) });
-      const results = await ctx.alerts.runNow(q.smartmatch);
+      const results = await app.alerts.runNow(q.smartmatch);
       return { status: 'success', data: results };
     });
   }

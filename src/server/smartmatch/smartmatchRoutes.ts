@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { SMARTMATCH_MAX_JOB_TITLES, SMARTMATCH_MAX_SLOTS } from '../../shared/constants';
 import type { SmartMatch } from '../../shared/apiTypes';
-import { me, type Auth, type AppContext } from '../context';
+import { me } from '../auth/authPlugin';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { readForm } from '../lib/forms';
-import { DIGEST_MIN_SCORE, matchSql, smartMatchProfile } from '../lib/matching';
-import { Params } from '../lib/jobs';
+import { DIGEST_MIN_SCORE, matchSql, smartMatchProfile } from './matching';
+import { Params } from '../jobs/jobSql';
 import type { Queryable } from '../db/client';
 import { check, f } from '../lib/validate';
 
-interface Opts {
-  ctx: AppContext;
-  auth: Auth;
-}
 
 interface SmRow {
   id: number;
@@ -29,8 +25,9 @@ interface SmRow {
 }
 
 /** SmartMatch: list (with new matches since yesterday) and create (max 3 per candidate, up to 3 titles). */
-export default async function smartmatchRoutes(app: FastifyInstance, { ctx, auth }: Opts): Promise<void> {
-  const { db } = ctx;
+export default async function smartmatchRoutes(app: FastifyInstance): Promise<void> {
+  const { auth } = app;
+  const { db } = app;
 
   async function load(q: Queryable, candidateId: number, onlyId?: number): Promise<SmartMatch[]> {
     const rows = await q.query<SmRow>(

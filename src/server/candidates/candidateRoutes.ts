@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { CANDIDATE_TABLE_PAGE_SIZE } from '../../shared/constants';
 import type { CandidateListResponse, CandidateListType, DashboardTile } from '../../shared/apiTypes';
-import { me, type Auth, type AppContext } from '../context';
-import { checkPreferences, loadProfile, preferenceSchema, savePreferences } from '../lib/candidates';
+import { me } from '../auth/authPlugin';
+import { checkPreferences, loadProfile, preferenceSchema, savePreferences } from './preferences';
 import { ApiError, notFound, validationError } from '../lib/errors';
 import { queryForm, readForm } from '../lib/forms';
-import { candidateProfiles, matchSql } from '../lib/matching';
-import { JOB_COLUMNS, JOB_JOINS, Params, pageCount, toSummary, type JobRow } from '../lib/jobs';
-import { CONTENT_TYPES, detectDocument, detectImage, formatBytes, removeUpload, safeFileName, storeUpload } from '../lib/uploads';
+import { candidateProfiles, matchSql } from '../smartmatch/matching';
+import { JOB_COLUMNS, JOB_JOINS, Params, pageCount, toSummary, type JobRow } from '../jobs/jobSql';
+import { CONTENT_TYPES, detectDocument, detectImage, formatBytes, removeUpload, safeFileName, storeUpload } from './uploads';
 import { check, f, validate } from '../lib/validate';
 
-interface Opts {
-  ctx: AppContext;
-  auth: Auth;
-}
 
 export const LIST_TYPES: CandidateListType[] = ['featured_jobs', 'available_jobs', 'applied_jobs', 'saved_jobs', 'hiring_request'];
 const TILES: { type: CandidateListType; url: string; label: string; color: string }[] = [
@@ -25,8 +21,9 @@ const TILES: { type: CandidateListType; url: string; label: string; color: strin
 ];
 
 /** Candidate calls (all authenticated): profile, uploads, dashboard counts, the five job tables, apply and save. */
-export default async function candidateRoutes(app: FastifyInstance, { ctx, auth }: Opts): Promise<void> {
-  const { db, config } = ctx;
+export default async function candidateRoutes(app: FastifyInstance): Promise<void> {
+  const { auth } = app;
+  const { db, serverConfig: config } = app;
   const authed = { preHandler: auth.required };
 
   /** SQL of a list's rows before filters: (job_id, score, sort_at, reason). */
@@ -94,12 +91,12 @@ export default async function candidateRoutes(app: FastifyInstance, { ctx, auth 
       const message = 'The file is not allowed (png, jpg, jpeg, gif, webp, bmp only).';
       throw new ApiError(400, { status: 'error', message, errors: { file: [message] } });
     }
-    const url = storeUpload(ctx.uploadsDir, 'profile', id, kind, file.data);
+    const url = storeUpload(app.uploadsDir, 'profile', id, kind, file.data);
     const [old] = await db.query<{ profile_img: string | null }>(
       'UPDATE candidates c SET profile_img = $2 FROM candidates o WHERE c.id = $1 AND o.id = c.id RETURNING o.profile_img',
       [id, url],
     );
-    removeUpload(ctx.uploadsDir, old?.profile_img ?? null);
+    removeUpload(app.uploadsDir, old?.profile_img ?? null);
     return { status: 'success', message: 'Profile image updated.', data: { profile_img: url } };
   });
 
@@ -114,13 +111,13 @@ export default async function candidateRoutes(app: FastifyInstance, { ctx, auth 
       const message = 'The file is not allowed (doc, pdf, docx only).';
       throw new ApiError(400, { status: 'error', message, errors: { file: [message] } });
     }
-    const url = storeUpload(ctx.uploadsDir, 'resume', id, kind, file.data);
+    const url = storeUpload(app.uploadsDir, 'resume', id, kind, file.data);
     const name = safeFileName(file.filename || '', kind);
     const [old] = await db.query<{ resume: string | null }>(
       'UPDATE candidates c SET resume = $2, resume_name = $3 FROM candidates o WHERE c.id = $1 AND o.id = c.id RETURNING o.resume',
       [id, url, name],
     );
-    removeUpload(ctx.uploadsDir, old?.resume ?? null);
+    removeUpload(app.uploadsDir, old?.resume ?? null);
     return { status: 'success', message: 'Resume updated.', data: { resume: url, resume_name: name, content_type: CONTENT_TYPES[kind] } };
   });
 

@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { JOB_LIST_PAGE_SIZE, DEFAULT_AGGREGATING_WEBSITES_COUNT, DEFAULT_SMARTMATCH_JOB_COUNT } from '../../shared/constants';
 import type { BrowseItem, CityItem, DropdownItem, ExploreTile, FeaturedJob, Job, JobListResponse, LandingData, Plan, SimilarJob, Testimonial } from '../../shared/apiTypes';
-import type { Auth, AppContext } from '../context';
 import type { SqlParam } from '../db/client';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { queryForm } from '../lib/forms';
-import { JOB_COLUMNS, JOB_JOINS, Params, likeEscape, logoUrl, locationOf, pageCount, prefixTsQuery, toSummary, type JobRow } from '../lib/jobs';
+import { JOB_COLUMNS, JOB_JOINS, Params, likeEscape, logoUrl, locationOf, pageCount, prefixTsQuery, toSummary, type JobRow } from './jobSql';
 import { colorFor, logoSvg } from '../lib/svg';
 import { isoTime } from '../lib/text';
 import { f, validate } from '../lib/validate';
 
-interface Opts {
-  ctx: AppContext;
-  auth: Auth;
-}
 
 const POST_DATE_DAYS: Record<string, number> = { today: 1, '3days': 3, '7days': 7, '30days': 30 };
 const BROWSE = {
@@ -24,8 +19,9 @@ const BROWSE = {
 type BrowseType = keyof typeof BROWSE;
 
 /** Public calls of spec 7: landing, job lists, job detail, browse-by, dropdowns, plans, generated images. */
-export default async function publicRoutes(app: FastifyInstance, { ctx, auth }: Opts): Promise<void> {
-  const { db } = ctx;
+export default async function publicRoutes(app: FastifyInstance): Promise<void> {
+  const { auth } = app;
+  const { db } = app;
 
   // ---------- Landing (cached briefly: it is the busiest public call)
   let landingCache: { at: number; data: LandingData } | null = null;
