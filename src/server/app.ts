@@ -26,6 +26,7 @@ import candidateRoutes from './candidates/candidateRoutes';
 import jobRoutes from './jobs/jobRoutes';
 import { createAppShell } from './lib/appShell';
 import { Mailer } from './mail/mailer';
+import openapi from './plugins/openapi';
 import services, { type Services } from './plugins/services';
 import siteRoutes from './site/siteRoutes';
 import { AlertService } from './smartmatch/alerts';
@@ -249,6 +250,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     return reply.status(status).send(body);
   });
 
+  await app.register(openapi);
   await app.register(
     async (v1) => {
       await v1.register(jobRoutes);

@@ -6,7 +6,7 @@ import { checkPreferences, preferenceSchema, savePreferences } from '../candidat
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { readForm } from '../lib/forms';
 import { getDummyHash, hashPassword, passwordProblems, verifyPassword } from './passwords';
-import { check, f, validate } from '../lib/validate';
+import { check, f, formJson, pathParams, validate } from '../lib/validate';
 
 
 const NAME = { max: 50, pattern: /^[\p{L}][\p{L}\p{M} .'-]*$/u, patternMessage: 'Only letters, spaces, apostrophes and hyphens are allowed.' };
@@ -37,9 +37,10 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   }
 
   // ---------- POST /login (JSON {email, password})
-  app.post('/login', limited(20), async (req, reply) => {
+  const loginSchema = { email: f.email(), password: f.password() };
+  app.post('/login', { ...limited(20), schema: { tags: ['auth'], summary: 'Log in: a token pair, or an OTP challenge for an unverified email', 'x-body': formJson(loginSchema) } }, async (req, reply) => {
     const form = await readForm(req);
-    const { values, errors } = check(form, { email: f.email(), password: f.password() });
+    const { values, errors } = check(form, loginSchema);
     if (Object.keys(errors).length) {
       const missing = Object.values(errors).some((e) => e.includes(REQUIRED));
       throw validationError(errors, missing ? 'Please fill in all fields.' : 'Invalid email or password.');
@@ -93,14 +94,15 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     const body: LoginSuccess = { status: 'success', ...pair, message: 'Your OTP verification was successful.' };
     return body;
   }
-  app.post<{ Params: { challenge: string } }>('/verify_email/:challenge', limited(10), async (req) =>
+  app.post<{ Params: { challenge: string } }>('/verify_email/:challenge', { ...limited(10), schema: { tags: ['auth'], summary: 'Verify the email with the OTP of a challenge', params: pathParams('challenge'), 'x-body': formJson(verifySchema) } }, async (req) =>
     verifyEmail(req.params.challenge, await readForm(req)),
   );
-  app.post('/verify_email', limited(10), async (req) => verifyEmail(null, await readForm(req)));
+  app.post('/verify_email', { ...limited(10), schema: { tags: ['auth'], summary: 'Verify the email with an OTP (challenge found by email)', 'x-body': formJson(verifySchema) } }, async (req) => verifyEmail(null, await readForm(req)));
 
   // ---------- POST /otp/resend (form {email})
-  app.post('/otp/resend', limited(5), async (req) => {
-    const v = validate(await readForm(req), { email: f.email() });
+  const emailSchema = { email: f.email() };
+  app.post('/otp/resend', { ...limited(5), schema: { tags: ['auth'], summary: 'Send a new verification code', 'x-body': formJson(emailSchema) } }, async (req) => {
+    const v = validate(await readForm(req), emailSchema);
     const rows = await db.query<{ id: number; email: string; first_name: string; email_verified: boolean }>(
       'SELECT id, email, first_name, email_verified FROM candidates WHERE lower(email) = $1',
       [v.email],
@@ -113,14 +115,15 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   });
 
   // ---------- POST /token/refresh/ (form {refresh}); rotation with blacklist
-  app.post('/token/refresh', async (req) => {
-    const v = validate(await readForm(req), { refresh: f.string({ max: 2000 }) });
+  const refreshSchema = { refresh: f.string({ max: 2000 }) };
+  app.post('/token/refresh', { schema: { tags: ['auth'], summary: 'Rotate the refresh token: a new pair, the old refresh blacklisted', 'x-body': formJson(refreshSchema) } }, async (req) => {
+    const v = validate(await readForm(req), refreshSchema);
     return tokens.rotate(v.refresh);
   });
 
   // ---------- POST /logout (form {refresh}); the refresh token is blacklisted
-  app.post('/logout', async (req) => {
-    const v = validate(await readForm(req), { refresh: f.string({ max: 2000 }) });
+  app.post('/logout', { schema: { tags: ['auth'], summary: 'Log out: the refresh token is blacklisted', 'x-body': formJson(refreshSchema) } }, async (req) => {
+    const v = validate(await readForm(req), refreshSchema);
     let userId: number | null = null;
     try {
       await auth.optional(req, undefined as never);
@@ -158,7 +161,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     agree_terms: f.bool(false),
     ...preferenceSchema,
   };
-  app.post('/register', limited(10), async (req, reply) => {
+  app.post('/register', { ...limited(10), schema: { tags: ['auth'], summary: 'Register a candidate (then verify the email)', 'x-body': formJson(registerSchema) } }, async (req, reply) => {
     const form = await readForm(req);
     const { values: v, errors } = check(form, registerSchema);
     const phoneCode = v.phone_number_code || '+91';
@@ -219,8 +222,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   });
 
   // ---------- POST /password/forgot (form {email}) and /password/reset
-  app.post('/password/forgot', limited(5), async (req) => {
-    const v = validate(await readForm(req), { email: f.email() });
+  app.post('/password/forgot', { ...limited(5), schema: { tags: ['auth'], summary: 'Send a password reset code', 'x-body': formJson(emailSchema) } }, async (req) => {
+    const v = validate(await readForm(req), emailSchema);
     const rows = await db.query<{ id: number; email: string; first_name: string }>('SELECT id, email, first_name FROM candidates WHERE lower(email) = $1', [v.email]);
     if (rows[0]) {
       const { code } = await otp.create(rows[0].id, 'reset_password');
@@ -235,7 +238,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     password: f.password(),
     confirm_password: f.password(),
   };
-  app.post('/password/reset', limited(10), async (req) => {
+  app.post('/password/reset', { ...limited(10), schema: { tags: ['auth'], summary: 'Set a new password with the reset code', 'x-body': formJson(resetSchema) } }, async (req) => {
     const { values: v, errors } = check(await readForm(req), resetSchema);
     if (!errors.password) {
       const problems = passwordProblems(v.password);

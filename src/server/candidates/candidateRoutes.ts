@@ -8,7 +8,7 @@ import { queryForm, readForm } from '../lib/forms';
 import { candidateProfiles, matchSql } from '../smartmatch/matching';
 import { JOB_COLUMNS, JOB_JOINS, Params, pageCount, toSummary, type JobRow } from '../jobs/jobSql';
 import { CONTENT_TYPES, detectDocument, detectImage, formatBytes, removeUpload, safeFileName, storeUpload } from './uploads';
-import { check, f, validate } from '../lib/validate';
+import { check, f, formJson, pathParams, validate } from '../lib/validate';
 
 
 export const LIST_TYPES: CandidateListType[] = ['featured_jobs', 'available_jobs', 'applied_jobs', 'saved_jobs', 'hiring_request'];
@@ -25,6 +25,7 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
   const { auth } = app;
   const { db, serverConfig: config } = app;
   const authed = { preHandler: auth.required };
+  const uploadBody = { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] };
 
   /** SQL of a list's rows before filters: (job_id, score, sort_at, reason). */
   async function baseSql(type: CandidateListType, candidateId: number, p: Params, smartmatchId: number | null): Promise<string> {
@@ -63,13 +64,13 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
   }
 
   // ---------- Profile
-  app.get('/candidates/my_profile', authed, async (req) => {
+  app.get('/candidates/my_profile', { ...authed, schema: { tags: ['candidates'], summary: 'The logged-in candidate\'s profile' } }, async (req) => {
     const profile = await loadProfile(db, me(req));
     if (!profile) throw new ApiError(401, { detail: 'User not found', code: 'user_not_found' });
     return { status: 'success', data: profile };
   });
 
-  app.post('/candidates/update/preferences', authed, async (req) => {
+  app.post('/candidates/update/preferences', { ...authed, schema: { tags: ['candidates'], summary: 'Update job preferences', 'x-body': formJson(preferenceSchema) } }, async (req) => {
     const id = me(req);
     const { values, errors } = check(await readForm(req), preferenceSchema);
     await checkPreferences(db, values, errors);
@@ -80,7 +81,7 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
   });
 
   // ---------- Uploads (type by content, size-limited)
-  app.post('/candidates/update/profile_image', authed, async (req) => {
+  app.post('/candidates/update/profile_image', { ...authed, schema: { tags: ['candidates'], summary: 'Upload the profile image (PNG, JPEG, GIF, WebP or BMP, checked by content)', 'x-body': uploadBody, 'x-body-types': ['multipart/form-data'] } }, async (req) => {
     const id = me(req);
     const tooBig = `The file size is too big (${formatBytes(config.maxImageBytes)} max).`;
     const form = await readForm(req, { maxFileBytes: config.maxImageBytes, tooLargeMessage: tooBig });
@@ -100,7 +101,7 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
     return { status: 'success', message: 'Profile image updated.', data: { profile_img: url } };
   });
 
-  app.post('/candidates/update/resume', authed, async (req) => {
+  app.post('/candidates/update/resume', { ...authed, schema: { tags: ['candidates'], summary: 'Upload the resume (PDF, DOC or DOCX, checked by content)', 'x-body': uploadBody, 'x-body-types': ['multipart/form-data'] } }, async (req) => {
     const id = me(req);
     const tooBig = `The file size is too big (${formatBytes(config.maxResumeBytes)} max).`;
     const form = await readForm(req, { maxFileBytes: config.maxResumeBytes, tooLargeMessage: tooBig });
@@ -122,7 +123,7 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
   });
 
   // ---------- Dashboard
-  app.get('/candidates/dashboard_counts', authed, async (req) => {
+  app.get('/candidates/dashboard_counts', { ...authed, schema: { tags: ['candidates'], summary: 'Dashboard tiles with their counts' } }, async (req) => {
     const id = me(req);
     const header: DashboardTile[] = [];
     for (const t of TILES) {
@@ -140,7 +141,7 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
     smartmatch: f.id(false),
   };
   for (const type of LIST_TYPES) {
-    app.get(`/candidates/${type}`, authed, async (req): Promise<CandidateListResponse> => {
+    app.get(`/candidates/${type}`, { ...authed, schema: { tags: ['candidates'], summary: `The candidate's ${type.replace('_', ' ')}`, 'x-query': formJson(listSchema) } }, async (req): Promise<CandidateListResponse> => {
       const id = me(req);
       const q = validate(queryForm(req), listSchema);
       if (q.smartmatch !== null) {
@@ -198,7 +199,7 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
     if (!rows[0]) throw missing;
     return rows[0].id;
   }
-  app.post<{ Params: { id: string } }>('/candidates/apply_job/:id', authed, async (req) => {
+  app.post<{ Params: { id: string } }>('/candidates/apply_job/:id', { ...authed, schema: { tags: ['candidates'], summary: 'Apply to a job', params: pathParams('id') } }, async (req) => {
     const id = me(req);
     await readForm(req);
     const jobId = await activeJob(req.params.id);
@@ -213,7 +214,7 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
       data: { is_applied: true, is_saved: false },
     };
   });
-  app.post<{ Params: { id: string } }>('/candidates/save_job/:id', authed, async (req) => {
+  app.post<{ Params: { id: string } }>('/candidates/save_job/:id', { ...authed, schema: { tags: ['candidates'], summary: 'Save a job', params: pathParams('id') } }, async (req) => {
     const id = me(req);
     await readForm(req);
     const jobId = await activeJob(req.params.id);

@@ -7,7 +7,7 @@ import { queryForm } from '../lib/forms';
 import { JOB_COLUMNS, JOB_JOINS, Params, likeEscape, logoUrl, locationOf, pageCount, prefixTsQuery, toSummary, type JobRow } from './jobSql';
 import { colorFor, logoSvg } from '../lib/svg';
 import { isoTime } from '../lib/text';
-import { f, validate } from '../lib/validate';
+import { f, formJson, pathParams, validate } from '../lib/validate';
 
 
 const POST_DATE_DAYS: Record<string, number> = { today: 1, '3days': 3, '7days': 7, '30days': 30 };
@@ -34,7 +34,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
     );
     return rows.map((r) => ({ name: r.name, count: r.count, url: `${b.route}/${r.slug}`, image: `/v1/media/${b.media}/${r.id}.svg` }));
   }
-  app.get('/candidates/landing', async () => {
+  app.get('/candidates/landing', { schema: { tags: ['jobs'], summary: 'Landing page: counts, featured jobs, explore tiles, testimonials' } }, async () => {
     if (landingCache && Date.now() - landingCache.at < 10_000) return { status: 'success', data: landingCache.data };
     const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE is_active');
     const featured = await db.query<JobRow>(
@@ -86,7 +86,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
     type: f.oneOf(['function', 'city', 'companies'] as const, false),
     job_element: f.optString({ max: 200 }),
   };
-  app.get('/candidates/all_jobs', { preHandler: auth.optional }, async (req): Promise<JobListResponse> => {
+  app.get('/candidates/all_jobs', { preHandler: auth.optional, schema: { tags: ['jobs'], summary: 'Job list with filters and the browse-by filter', 'x-query': formJson(listSchema) } }, async (req): Promise<JobListResponse> => {
     const q = validate(queryForm(req), listSchema);
     const p = new Params();
     const where: string[] = ['j.is_active'];
@@ -141,7 +141,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // ---------- One job
-  app.get<{ Params: { id: string } }>('/candidates/view_job/:id', { preHandler: auth.optional }, async (req) => {
+  app.get<{ Params: { id: string } }>('/candidates/view_job/:id', { preHandler: auth.optional, schema: { tags: ['jobs'], summary: 'One job with similar jobs', params: pathParams('id') } }, async (req) => {
     if (!/^\d{1,9}$/.test(req.params.id)) throw new ApiError(404, { status: 'error', message: 'Job not found.', detail: 'Job not found.' });
     const id = Number(req.params.id);
     const cand = req.candidateId;
@@ -192,7 +192,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
   // ---------- Browse-by overviews: /candidates/job_byfunction, job_bycity, job_bycompanies
   for (const type of Object.keys(BROWSE) as BrowseType[]) {
     const b = BROWSE[type];
-    app.get(`/candidates/job_by${type}`, async () => {
+    app.get(`/candidates/job_by${type}`, { schema: { tags: ['jobs'], summary: `Browse-by overview: every ${type === 'companies' ? 'company' : type} with its job count` } }, async () => {
       const rows = await db.query<{ id: number; name: string; slug: string; count: number }>(
         `SELECT t.id, t.name, t.slug, count(j.id)::int AS count FROM ${b.table} t
          JOIN jobs j ON j.${b.column} = t.id AND j.is_active GROUP BY t.id ORDER BY count DESC, t.name`,
@@ -204,7 +204,8 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
 
   // ---------- Dropdowns → { results }
   const dropdownSchema = { term: f.optString({ max: 100 }), country_id: f.id(false) };
-  app.get<{ Params: { kind: string } }>('/dropdown/:kind', async (req) => {
+  const dropdownRoute = { schema: { tags: ['site'], summary: 'Dropdown options: cities, current_location, countries, states, jobtitles, jobfunctions', params: pathParams('kind'), 'x-query': formJson(dropdownSchema) } };
+  app.get<{ Params: { kind: string } }>('/dropdown/:kind', dropdownRoute, async (req) => {
     const q = validate(queryForm(req), dropdownSchema);
     const term = q.term ? `%${likeEscape(q.term.toLowerCase())}%` : null;
     switch (req.params.kind) {
@@ -249,7 +250,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // ---------- Plans (spec 9); isSubscribed for a logged-in candidate
-  app.get('/candidates/plans', { preHandler: auth.optional }, async (req) => {
+  app.get('/candidates/plans', { preHandler: auth.optional, schema: { tags: ['site'], summary: 'Subscription plans' } }, async (req) => {
     const rows = await db.query<{ id: number; time: string; price: string; currency: string; saved: string; subscribed: boolean }>(
       `SELECT p.id, p.time, p.price::text, p.currency, p.saved::text,
               EXISTS (SELECT 1 FROM candidates c WHERE c.id = $1 AND c.plan_id = p.id) AS subscribed
@@ -274,7 +275,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
     'saved-jobs': ['Saved Jobs', '#ef6c00'],
     'hiring-request': ['Hiring Request', '#c62828'],
   };
-  app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (req, reply) => {
+  app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', { schema: { tags: ['site'], summary: 'Generated SVG: logo, function, city, avatar (by id) or tile (by name)', params: pathParams('kind', 'file') } }, async (req, reply) => {
     const m = /^([a-z0-9-]{1,40})\.svg$/.exec(req.params.file);
     if (!m) throw notFound();
     let svg: string;

@@ -7,7 +7,7 @@ import { readForm } from '../lib/forms';
 import { DIGEST_MIN_SCORE, matchSql, smartMatchProfile } from './matching';
 import { Params } from '../jobs/jobSql';
 import type { Queryable } from '../db/client';
-import { check, f } from '../lib/validate';
+import { check, f, formJson, pathParams } from '../lib/validate';
 
 
 interface SmRow {
@@ -69,7 +69,7 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
     return out;
   }
 
-  app.get('/smartmatch/list', { preHandler: auth.required }, async (req) => ({ status: 'success', data: await load(db, me(req)) }));
+  app.get('/smartmatch/list', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'The candidate\'s SmartMatch slots' } }, async (req) => ({ status: 'success', data: await load(db, me(req)) }));
 
   const createSchema = {
     smart_match: f.optString({ max: 80 }),
@@ -90,7 +90,7 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
     pref_whatsapp: f.bool(false),
     alert_time: f.oneOf(['morning', 'afternoon', 'evening', 'night'] as const, false),
   };
-  app.post<{ Params: { id: string } }>('/smartmatch/:id/update', { preHandler: auth.required }, async (req) => {
+  app.post<{ Params: { id: string } }>('/smartmatch/:id/update', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'Pause/resume, alert time and channels of an own SmartMatch', params: pathParams('id'), 'x-body': formJson(updateSchema) } }, async (req) => {
     const candidateId = me(req);
     const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
     const [owned] = await db.query<{ id: number }>('SELECT id FROM smartmatches WHERE id = $1 AND candidate_id = $2', [id, candidateId]);
@@ -119,7 +119,7 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
     return { status: 'success', message: 'Your Smart Match was updated.', data: sm };
   });
 
-  app.post('/smartmatch/create', { preHandler: auth.required }, async (req, reply) => {
+  app.post('/smartmatch/create', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'Create a SmartMatch (job titles, function, city, alert preferences)', 'x-body': formJson(createSchema) } }, async (req, reply) => {
     const candidateId = me(req);
     const { values: v, errors } = check(await readForm(req), createSchema);
     if (!errors.jobtitles && !errors.new_jobtitles) {
