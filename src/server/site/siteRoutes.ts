@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { readForm, queryForm } from '../lib/forms';
 import { f, formJson, validate } from '../lib/validate';
 import { listOutbox, toOutboxMessage } from '../mail/outbox';
-
+import { SiteRepository } from './siteRepository';
 
 /** Contact (callback request), newsletter, and the development outbox. */
-export default async function miscRoutes(app: FastifyInstance): Promise<void> {
+export default async function siteRoutes(app: FastifyInstance): Promise<void> {
   const { db, mailer, serverConfig: config } = app;
+  const site = new SiteRepository(db);
 
   const contactSchema = {
     full_name: f.string({ max: 100 }),
@@ -19,10 +20,7 @@ export default async function miscRoutes(app: FastifyInstance): Promise<void> {
   app.post('/candidates/contact_us', { config: { csrf: true, rateLimit: { max: 5, timeWindow: 60_000 } }, schema: { tags: ['site'], summary: 'Callback request (contact us)', 'x-body': formJson(contactSchema) } }, async (req) => {
     const v = validate(await readForm(req), contactSchema);
     const phoneCode = v.phone_code || '+91';
-    await db.query(
-      'INSERT INTO contact_requests (full_name, email, phone_code, phone, location, message) VALUES ($1, $2, $3, $4, $5, $6)',
-      [v.full_name, v.email, phoneCode, v.phone, v.location, v.message],
-    );
+    await site.saveContactRequest({ ...v, phone_code: phoneCode });
     await mailer.send({
       to: 'callbacks@verijobs.example',
       subject: `Callback request from ${v.full_name}`,
@@ -34,7 +32,7 @@ export default async function miscRoutes(app: FastifyInstance): Promise<void> {
   const subscribeSchema = { email: f.email() };
   app.post('/newsletter/subscribe', { config: { csrf: true, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['site'], summary: 'Newsletter subscription', 'x-body': formJson(subscribeSchema) } }, async (req) => {
     const v = validate(await readForm(req), subscribeSchema);
-    await db.query('INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [v.email]);
+    await site.subscribe(v.email);
     return { status: 'success', message: 'Thank you for subscribing to our newsletter!' };
   });
 
