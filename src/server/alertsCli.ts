@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   if (i >= 0 && !(Number.isInteger(id) && (id ?? 0) > 0)) throw new Error('--smartmatch needs a Smart Match id');
   const app = await buildApp(loadConfig(process.env, { serveStatic: false, logMode: 'off' }));
   try {
-    const results = await app.ctx.alerts.runNow(id);
+    const results = await app.alerts.runNow(id);
     for (const r of results) process.stdout.write(`Smart Match ${r.smartmatchId}: ${r.status}, ${r.jobs} jobs${r.channels.length ? ` (${r.channels.join(', ')})` : ''}\n`);
     if (!results.length) process.stdout.write('No active Smart Match.\n');
   } finally {

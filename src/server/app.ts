@@ -14,25 +14,27 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import { CSRF_COOKIE, CSRF_HEADER } from '../shared/constants';
 import pinoPretty from 'pino-pretty';
 import type { LogMode, ServerConfig } from './config';
-import { makeAuth, type AppContext } from './context';
 import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { isSeeded, seed } from './db/seed';
 import { ApiError } from './lib/errors';
-import { AlertService } from './lib/alerts';
-import { Mailer } from './lib/mailer';
-import { OtpService } from './lib/otp';
+import authPlugin from './auth/authPlugin';
+import authRoutes from './auth/authRoutes';
+import { OtpService } from './auth/otp';
+import { TokenService } from './auth/tokens';
+import candidateRoutes from './candidates/candidateRoutes';
+import jobRoutes from './jobs/jobRoutes';
 import { createAppShell } from './lib/appShell';
-import { TokenService } from './lib/tokens';
+import { Mailer } from './mail/mailer';
+import openapi from './plugins/openapi';
+import services, { type Services } from './plugins/services';
+import siteRoutes from './site/siteRoutes';
+import { AlertService } from './smartmatch/alerts';
+import alertRoutes from './smartmatch/alertRoutes';
+import smartmatchRoutes from './smartmatch/smartmatchRoutes';
 import mailboxRoutes, { MAILBOX_PATH } from './mail/mailboxRoutes';
 import { formatMessageForConsole, type OutboxRow } from './mail/printMessage';
 import { checkFreeSpace } from './startup/explainStartupError';
-import alertRoutes from './routes/alerts';
-import candidateRoutes from './routes/candidate';
-import miscRoutes from './routes/misc';
-import publicRoutes from './routes/public';
-import sessionRoutes from './routes/session';
-import smartmatchRoutes from './routes/smartmatch';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the configuration (it is closed with the app). */
@@ -43,7 +45,7 @@ export interface BuildOptions {
   clock?: () => Date;
 }
 
-export type App = FastifyInstance & { ctx: AppContext };
+export type App = FastifyInstance;
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
@@ -136,7 +138,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     ...(config.logMode === 'pretty' ? { logController: new CompactRequestLog() } : {}),
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-  }) as unknown as App;
+  });
 
   const db =
     opts.db ??
@@ -171,8 +173,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     ? (msg: OutboxRow) => process.stdout.write(formatMessageForConsole(msg, config.mailbox ? `${publicUrl()}${MAILBOX_PATH}` : null) + '\n')
     : null;
   const mailer = new Mailer(db, app.log, config.mailFrom, config.smtpUrl, echo);
-  const ctx: AppContext = {
-    config,
+  const shared: Services = {
+    serverConfig: config,
     db,
     tokens: new TokenService(db, secret, config.accessTokenLifetime, config.refreshTokenLifetime),
     otp: new OtpService(db, secret, config.otpTtlSeconds, config.otpMaxAttempts),
@@ -182,11 +184,11 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     publicUrl,
     alerts: new AlertService({ db, mailer, secret, publicUrl, log: app.log, clock: opts.clock }),
   };
-  app.decorate('ctx', ctx);
-  app.decorateRequest('candidateId', null);
+  await app.register(services, shared);
+  await app.register(authPlugin);
   app.addHook('onClose', async () => {
-    await ctx.alerts.stop();
-    ctx.mailer.close();
+    await shared.alerts.stop();
+    shared.mailer.close();
     await db.close();
     if (uploads.temporary) fs.rmSync(uploads.dir, { recursive: true, force: true });
   });
@@ -254,15 +256,15 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     return reply.status(status).send(body);
   });
 
-  const auth = makeAuth(ctx);
+  await app.register(openapi);
   await app.register(
     async (v1) => {
-      await v1.register(publicRoutes, { ctx, auth });
-      await v1.register(sessionRoutes, { ctx, auth });
-      await v1.register(candidateRoutes, { ctx, auth });
-      await v1.register(smartmatchRoutes, { ctx, auth });
-      await v1.register(miscRoutes, { ctx, auth });
-      await v1.register(alertRoutes, { ctx, auth });
+      await v1.register(jobRoutes);
+      await v1.register(authRoutes);
+      await v1.register(candidateRoutes);
+      await v1.register(smartmatchRoutes);
+      await v1.register(siteRoutes);
+      await v1.register(alertRoutes);
     },
     { prefix: '/v1' },
   );

@@ -11,7 +11,7 @@ function openUrl(host: string, port: number): string {
 }
 
 async function hasDemoAccount(app: App): Promise<boolean> {
-  const rows = await app.ctx.db.query('SELECT 1 FROM candidates WHERE lower(email) = lower($1)', [DEMO_CANDIDATE.email]);
+  const rows = await app.db.query('SELECT 1 FROM candidates WHERE lower(email) = lower($1)', [DEMO_CANDIDATE.email]);
   return rows.length > 0;
 }
 
@@ -41,11 +41,11 @@ async function main(config: ServerConfig): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = openUrl(config.host, port);
-  app.ctx.db.lock?.update({ url });
+  app.db.lock?.update({ url });
   process.stdout.write(`API listening on http://${host}:${port}\n`);
   process.stdout.write(startupBanner(config, { url, demoAccount: await hasDemoAccount(app) }) + '\n');
   // SmartMatch alerts: due digests now (catch-up after a late start), then every minute. SCHEDULER=off disables it.
-  if (config.scheduler) app.ctx.alerts.start();
+  if (config.scheduler) app.alerts.start();
 }
 
 let config: ServerConfig;

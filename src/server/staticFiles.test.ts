@@ -201,7 +201,7 @@ describe('files through @fastify/static', () => {
   });
 
   it('serves an upload privately cached and sandboxed', async () => {
-    const uploads = app.app.ctx.uploadsDir;
+    const uploads = app.app.uploadsDir;
     fs.mkdirSync(path.join(uploads, 'resume'), { recursive: true });
     fs.writeFileSync(path.join(uploads, 'resume', '7-abc.pdf'), '%PDF-1.4\n%%EOF\n');
     const res = await raw('/uploads/resume/7-abc.pdf');

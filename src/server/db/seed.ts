@@ -1,5 +1,5 @@
 import { JOB_TYPES, PLANS } from '../../shared/constants';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword } from '../auth/passwords';
 import { slugify } from '../lib/text';
 import type { Db, Queryable, SqlParam } from './client';
 import {

@@ -9,7 +9,12 @@ import type { FormFields } from './forms';
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: string[] };
 export interface Field<T> {
   parse(raw: string[], present: boolean): Parsed<T>;
+  /** The same rule as JSON Schema, for the route's schema and the OpenAPI document. */
+  json: JsonSchema;
+  /** The field must be sent (REQUIRED when empty). */
+  required?: boolean;
 }
+export type JsonSchema = Record<string, unknown>;
 export type Schema = Record<string, Field<unknown>>;
 export type Values<S extends Schema> = { [K in keyof S]: S[K] extends Field<infer T> ? T : never };
 
@@ -36,6 +41,14 @@ function checkString(v: string, o: StringOpts): string[] {
   return errors;
 }
 
+function stringJson(o: StringOpts): JsonSchema {
+  const json: JsonSchema = { type: 'string' };
+  if (o.min !== undefined) json.minLength = o.min;
+  if (o.max !== undefined) json.maxLength = o.max;
+  if (o.pattern) json.pattern = o.pattern.source;
+  return json;
+}
+
 function single(raw: string[]): string | null {
   return raw.length > 1 ? null : (raw[0] ?? '');
 }
@@ -44,6 +57,7 @@ export const f = {
   /** Required text, trimmed. */
   string(o: StringOpts = {}): Field<string> {
     return {
+      json: stringJson(o), required: true,
       parse(raw) {
         const s = single(raw);
         if (s === null) return bad('Expected a single value.');
@@ -57,6 +71,7 @@ export const f = {
   /** Optional text, trimmed; '' when absent. */
   optString(o: StringOpts = {}): Field<string> {
     return {
+      json: stringJson(o),
       parse(raw) {
         const s = single(raw);
         if (s === null) return bad('Expected a single value.');
@@ -70,6 +85,7 @@ export const f = {
   /** A password: kept as typed (not trimmed). */
   password(): Field<string> {
     return {
+      json: { type: 'string', format: 'password', maxLength: 128 }, required: true,
       parse(raw) {
         const s = single(raw);
         if (s === null) return bad('Expected a single value.');
@@ -81,6 +97,7 @@ export const f = {
   },
   email(required = true): Field<string> {
     return {
+      json: { type: 'string', format: 'email', maxLength: 254 }, required,
       parse(raw) {
         const s = single(raw);
         if (s === null) return bad('Expected a single value.');
@@ -94,6 +111,7 @@ export const f = {
   /** A positive integer id (required unless opt). */
   id(required = true): Field<number | null> {
     return {
+      json: { type: 'integer', minimum: 1, maximum: 999_999_999 }, required,
       parse(raw) {
         const s = single(raw);
         if (s === null) return bad('Expected a single value.');
@@ -107,6 +125,7 @@ export const f = {
   /** An integer with bounds; `fallback` when absent. */
   int(fallback: number, min: number, max: number): Field<number> {
     return {
+      json: { type: 'integer', minimum: min, maximum: max, default: fallback },
       parse(raw) {
         const s = single(raw);
         if (s === null) return bad('Expected a single value.');
@@ -123,6 +142,7 @@ export const f = {
   /** A decimal number (optional → null). */
   number(required: boolean, min: number, max: number): Field<number | null> {
     return {
+      json: { type: 'number', minimum: min, maximum: max, multipleOf: 0.01 }, required,
       parse(raw) {
         const s = single(raw);
         if (s === null) return bad('Expected a single value.');
@@ -138,6 +158,7 @@ export const f = {
   /** '1'/'0' (also true/false/on/off); `fallback` when absent. */
   bool(fallback: boolean): Field<boolean> {
     return {
+      json: { type: 'string', enum: ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], default: fallback ? '1' : '0' },
       parse(raw) {
         const s = single(raw);
         if (s === null) return bad('Expected a single value.');
@@ -151,6 +172,7 @@ export const f = {
   },
   oneOf<T extends string>(values: readonly T[], required = true): Field<T | ''> {
     return {
+      json: { type: 'string', enum: [...values] }, required,
       parse(raw) {
         const s = single(raw);
         if (s === null) return bad('Expected a single value.');
@@ -164,6 +186,7 @@ export const f = {
   /** YYYY-MM-DD, a real calendar date. */
   date(required = true): Field<string> {
     return {
+      json: { type: 'string', format: 'date' }, required,
       parse(raw) {
         const s = single(raw);
         if (s === null) return bad('Expected a single value.');
@@ -179,6 +202,7 @@ export const f = {
   /** A list of ids (repeated fields). */
   ids(maxItems: number): Field<number[]> {
     return {
+      json: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems },
       parse(raw) {
         const values = raw.flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean);
         if (values.length > maxItems) return bad(`Ensure this list has no more than ${maxItems} items.`);
@@ -194,6 +218,7 @@ export const f = {
   /** A list of free-text entries (repeated fields), unique case-insensitively. */
   texts(maxItems: number, maxLength: number): Field<string[]> {
     return {
+      json: { type: 'array', items: { type: 'string', maxLength }, maxItems },
       parse(raw) {
         const values = raw.map((r) => r.trim().replace(/\s+/g, ' ')).filter(Boolean);
         if (values.length > maxItems) return bad(`Ensure this list has no more than ${maxItems} items.`);
@@ -230,4 +255,21 @@ export function validate<S extends Schema>(form: FormFields, schema: S, message?
   const { values, errors } = check(form, schema);
   if (Object.keys(errors).length) throw validationError(errors, message);
   return values;
+}
+
+/** A form or query schema as JSON Schema (what the OpenAPI document publishes for the route). */
+export function formJson(schema: Schema, extra: Record<string, JsonSchema> = {}): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const [name, field] of Object.entries(schema)) {
+    properties[name] = field.json;
+    if (field.required) required.push(name);
+  }
+  Object.assign(properties, extra);
+  return required.length ? { type: 'object', properties, required } : { type: 'object', properties };
+}
+
+/** Path parameters, all strings (each route answers its own 404 for a malformed one). */
+export function pathParams(...names: string[]): JsonSchema {
+  return { type: 'object', properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])), required: names };
 }

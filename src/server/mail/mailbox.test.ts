@@ -51,7 +51,7 @@ describe('with no SMTP on a loopback address', () => {
   });
 
   it('escapes every field and renders the HTML version only in a sandboxed frame', async () => {
-    const [row] = await app.app.ctx.db.query<{ id: number }>(
+    const [row] = await app.app.db.query<{ id: number }>(
       `INSERT INTO outbox (channel, recipient, subject, text_body, html_body) VALUES ('email', $1, $2, $3, $4) RETURNING id`,
       ['"><img src=x onerror=alert(1)>@example.com', '<script>alert("subject")</script>', 'Text </pre><script>alert(2)</script>', '<p onclick="alert(3)">Hi</p><script>alert(4)</script>'],
     );

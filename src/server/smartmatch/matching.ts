@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client';
-import { Params } from './jobs';
+import { Params } from '../jobs/jobSql';
 
 /**
  * The SmartMatch matching engine (issue 10): one module ranks active jobs for a Smart Match (or a candidate's

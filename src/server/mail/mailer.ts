@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client';
-import type { OutboxRow } from '../mail/printMessage';
+import type { OutboxRow } from './printMessage';
 
 export interface MailMessage {
   to: string;

@@ -1,14 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Auth, AppContext } from '../context';
-import { verifyPauseSignature } from '../lib/alerts';
+import { verifyPauseSignature } from './alerts';
 import { readForm, queryForm } from '../lib/forms';
 import { escapeHtml } from '../lib/text';
-import { f, validate } from '../lib/validate';
+import { f, formJson, pathParams, validate } from '../lib/validate';
 
-interface Opts {
-  ctx: AppContext;
-  auth: Auth;
-}
 
 function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
   return reply
@@ -27,20 +22,23 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
  * SmartMatch alert links and operations: the one-click pause link of every digest (signed per Smart Match, works
  * without login: GET shows a confirmation page, POST pauses) and the development-only "run the digest now".
  */
-export default async function alertRoutes(app: FastifyInstance, { ctx }: Opts): Promise<void> {
-  const { db, config } = ctx;
+export default async function alertRoutes(app: FastifyInstance): Promise<void> {
+  const { db, serverConfig: config } = app;
 
   async function signed(rawId: string, sig: unknown): Promise<{ id: number; name: string; paused: boolean } | null> {
     if (!/^\d{1,9}$/.test(rawId) || typeof sig !== 'string' || sig.length > 128) return null;
     const id = Number(rawId);
-    if (!verifyPauseSignature(ctx.secret, id, sig)) return null;
+    if (!verifyPauseSignature(app.secret, id, sig)) return null;
     const [sm] = await db.query<{ id: number; name: string; paused: boolean }>('SELECT id, name, paused FROM smartmatches WHERE id = $1', [id]);
     return sm ?? null;
   }
+  const pauseRoute = (summary: string) => ({
+    schema: { tags: ['smartmatch'], summary, params: pathParams('id'), 'x-query': { type: 'object', properties: { sig: { type: 'string' } } } },
+  });
   const invalid = (reply: FastifyReply) =>
     page(reply, 400, 'Invalid link', '<p>This pause link is not valid. Open the newest alert email, or pause your alerts from your Smart Match page after logging in.</p>');
 
-  app.get<{ Params: { id: string }; Querystring: { sig?: string } }>('/alerts/pause/:id', async (req, reply) => {
+  app.get<{ Params: { id: string }; Querystring: { sig?: string } }>('/alerts/pause/:id', pauseRoute('Pause page for a SmartMatch alert (HTML, from the signed link in an alert)'), async (req, reply) => {
     const sm = await signed(req.params.id, req.query.sig);
     if (!sm) return invalid(reply);
     if (sm.paused) return page(reply, 200, 'Alerts paused', `<p>Alerts for <strong>${escapeHtml(sm.name)}</strong> are already paused.</p>`);
@@ -54,7 +52,7 @@ export default async function alertRoutes(app: FastifyInstance, { ctx }: Opts): 
     );
   });
 
-  app.post<{ Params: { id: string }; Querystring: { sig?: string } }>('/alerts/pause/:id', async (req, reply) => {
+  app.post<{ Params: { id: string }; Querystring: { sig?: string } }>('/alerts/pause/:id', pauseRoute('Pause the alerts of a SmartMatch (HTML form post from the pause page)'), async (req, reply) => {
     await readForm(req);
     const sm = await signed(req.params.id, req.query.sig);
     if (!sm) return invalid(reply);
@@ -64,10 +62,12 @@ export default async function alertRoutes(app: FastifyInstance, { ctx }: Opts): 
 
   if (config.devEndpoints) {
     // Development only (like /dev/outbox): deliver digests now; the messages appear in the outbox.
-    app.post('/dev/alerts/run', async (req) => {
+    const runSchema = { smartmatch: f.id(false) };
+    const runRoute = { schema: { tags: ['development'], summary: 'Deliver alert digests now (development only)', 'x-query': formJson(runSchema), 'x-body': formJson(runSchema) } };
+    app.post('/dev/alerts/run', runRoute, async (req) => {
       const form = await readForm(req);
-      const q = validate(form.has('smartmatch') ? form : queryForm(req), { smartmatch: f.id(false) });
-      const results = await ctx.alerts.runNow(q.smartmatch);
+      const q = validate(form.has('smartmatch') ? form : queryForm(req), runSchema);
+      const results = await app.alerts.runNow(q.smartmatch);
       return { status: 'success', data: results };
     });
   }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../mail/mailer';
 import { DIGEST_MIN_SCORE, rankJobs, smartMatchProfile, type Match } from './matching';
-import { escapeHtml } from './text';
+import { escapeHtml } from '../lib/text';
 
 /**
  * SmartMatch alerts (issue 10): the daily digest of each Smart Match at its alert time in its city's time zone,

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { SMARTMATCH_MAX_JOB_TITLES, SMARTMATCH_MAX_SLOTS } from '../../shared/constants';
 import type { SmartMatch } from '../../shared/apiTypes';
-import { me, type Auth, type AppContext } from '../context';
+import { me } from '../auth/authPlugin';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { readForm } from '../lib/forms';
-import { DIGEST_MIN_SCORE, matchSql, smartMatchProfile } from '../lib/matching';
-import { Params } from '../lib/jobs';
+import { DIGEST_MIN_SCORE, matchSql, smartMatchProfile } from './matching';
+import { Params } from '../jobs/jobSql';
 import type { Queryable } from '../db/client';
-import { check, f } from '../lib/validate';
+import { check, f, formJson, pathParams } from '../lib/validate';
 
-interface Opts {
-  ctx: AppContext;
-  auth: Auth;
-}
 
 interface SmRow {
   id: number;
@@ -29,8 +25,9 @@ interface SmRow {
 }
 
 /** SmartMatch: list (with new matches since yesterday) and create (max 3 per candidate, up to 3 titles). */
-export default async function smartmatchRoutes(app: FastifyInstance, { ctx, auth }: Opts): Promise<void> {
-  const { db } = ctx;
+export default async function smartmatchRoutes(app: FastifyInstance): Promise<void> {
+  const { auth } = app;
+  const { db } = app;
 
   async function load(q: Queryable, candidateId: number, onlyId?: number): Promise<SmartMatch[]> {
     const rows = await q.query<SmRow>(
@@ -72,7 +69,7 @@ export default async function smartmatchRoutes(app: FastifyInstance, { ctx, auth
     return out;
   }
 
-  app.get('/smartmatch/list', { preHandler: auth.required }, async (req) => ({ status: 'success', data: await load(db, me(req)) }));
+  app.get('/smartmatch/list', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'The candidate\'s SmartMatch slots' } }, async (req) => ({ status: 'success', data: await load(db, me(req)) }));
 
   const createSchema = {
     smart_match: f.optString({ max: 80 }),
@@ -93,7 +90,7 @@ export default async function smartmatchRoutes(app: FastifyInstance, { ctx, auth
     pref_whatsapp: f.bool(false),
     alert_time: f.oneOf(['morning', 'afternoon', 'evening', 'night'] as const, false),
   };
-  app.post<{ Params: { id: string } }>('/smartmatch/:id/update', { preHandler: auth.required }, async (req) => {
+  app.post<{ Params: { id: string } }>('/smartmatch/:id/update', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'Pause/resume, alert time and channels of an own SmartMatch', params: pathParams('id'), 'x-body': formJson(updateSchema) } }, async (req) => {
     const candidateId = me(req);
     const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
     const [owned] = await db.query<{ id: number }>('SELECT id FROM smartmatches WHERE id = $1 AND candidate_id = $2', [id, candidateId]);
@@ -122,7 +119,7 @@ export default async function smartmatchRoutes(app: FastifyInstance, { ctx, auth
     return { status: 'success', message: 'Your Smart Match was updated.', data: sm };
   });
 
-  app.post('/smartmatch/create', { preHandler: auth.required }, async (req, reply) => {
+  app.post('/smartmatch/create', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'Create a SmartMatch (job titles, function, city, alert preferences)', 'x-body': formJson(createSchema) } }, async (req, reply) => {
     const candidateId = me(req);
     const { values: v, errors } = check(await readForm(req), createSchema);
     if (!errors.jobtitles && !errors.new_jobtitles) {

@@ -1,8 +1,8 @@
-import type { Db } from './db/client';
+import type { Db } from '../db/client';
 import { openEvalDb } from './eval/evalDb';
 import { evaluate, formatReport, MIN_PRECISION_AT_5 } from './eval/evaluate';
 import { JUDGMENTS } from './eval/judgments';
-import { titleVariants } from './lib/matching';
+import { titleVariants } from './matching';
 
 // The same evaluation as `npm run eval:matching`, so `npm test` (CI) fails when matching quality drops.
 jest.setTimeout(180_000);

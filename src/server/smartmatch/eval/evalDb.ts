@@ -1,7 +1,7 @@
-import type { Db } from '../db/client';
-import { openDb } from '../db/client';
-import { migrate } from '../db/migrate';
-import { seed } from '../db/seed';
+import type { Db } from '../../db/client';
+import { openDb } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { seed } from '../../db/seed';
 
 /** The evaluation runs on the product's default deterministic seed: 5,300 jobs, posted before this fixed time. */
 export const EVAL_SEED_JOBS = 5300;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO, bearer, login, startTestApp, type TestServer } from './testing/testApp';
+import { DEMO, bearer, login, startTestApp, type TestServer } from '../testing/testApp';
 
 jest.setTimeout(30_000);
 let app: TestServer;
@@ -75,7 +75,7 @@ describe('GET /candidates/all_jobs', () => {
 
   it('filters by function id, city id and posting date, and combines them', async () => {
     const fn = (await get('/v1/candidates/all_jobs?jobfunction=1&length=50')).json();
-    const [{ n }] = await app.app.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE is_active AND job_function_id = 1');
+    const [{ n }] = await app.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE is_active AND job_function_id = 1');
     expect(fn.total).toBe(n);
     const city = (await get('/v1/candidates/all_jobs?location=1&length=50')).json();
     for (const j of city.data) expect(j.location).toBe('Bengaluru, India');
@@ -151,7 +151,7 @@ describe('GET /candidates/view_job/{id}', () => {
   });
 
   it("shows the demo candidate's applied job as applied", async () => {
-    const [row] = await app.app.ctx.db.query<{ job_id: number }>(
+    const [row] = await app.app.db.query<{ job_id: number }>(
       'SELECT a.job_id FROM applications a JOIN candidates c ON c.id = a.candidate_id WHERE c.email = $1 LIMIT 1',
       [DEMO.email],
     );

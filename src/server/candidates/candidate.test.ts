@@ -1,4 +1,4 @@
-import { FILES, bearer, fileForm, form, login, newCandidate, startTestApp, type TestServer } from './testing/testApp';
+import { FILES, bearer, fileForm, form, login, newCandidate, startTestApp, type TestServer } from '../testing/testApp';
 
 jest.setTimeout(30_000);
 let app: TestServer;
@@ -253,7 +253,7 @@ describe('SmartMatch', () => {
     const none = await post('/v1/smartmatch/create', c.access, form({ alert_time: 'morning', job_function: '1', city: '1' }));
     expect(none.json().errors).toEqual({ jobtitles: ['Field is required'] });
 
-    await app.app.ctx.db.query(`UPDATE candidates SET phone_number = '' WHERE lower(email) = $1`, [c.email]);
+    await app.app.db.query(`UPDATE candidates SET phone_number = '' WHERE lower(email) = $1`, [c.email]);
     const wa = await post('/v1/smartmatch/create', c.access, form({ alert_time: 'morning', job_function: '1', city: '1', jobtitles: ['1'], pref_whatsapp: '1' }));
     expect(wa.json().errors).toEqual({ pref_whatsapp: ['Add a phone number to your profile to receive WhatsApp alerts.'] });
   });
@@ -274,7 +274,7 @@ describe('contact, newsletter, outbox', () => {
     const res = await app.inject({ method: 'POST', url: '/v1/candidates/contact_us', payload: form(contact) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', message: 'Thank you! We will call you back within one working day.' });
-    const [{ n }] = await app.app.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_requests WHERE email = $1', ['ravi@example.com']);
+    const [{ n }] = await app.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_requests WHERE email = $1', ['ravi@example.com']);
     expect(n).toBe(1);
   });
 
@@ -305,7 +305,7 @@ describe('contact, newsletter, outbox', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().status).toBe('success');
     }
-    const [{ n }] = await app.app.ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email = 'reader@example.com'`);
+    const [{ n }] = await app.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email = 'reader@example.com'`);
     expect(n).toBe(1);
     const bad = await app.inject({ method: 'POST', url: '/v1/newsletter/subscribe', payload: form({ email: 'x@' }) });
     expect(bad.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import type { JobSummary } from '../../shared/apiTypes';
 import type { SqlParam } from '../db/client';
-import { isoDate } from './text';
+import { isoDate } from '../lib/text';
 
 /** Shared SQL for job rows: the columns every list reads. */
 export const JOB_COLUMNS = `j.id, j.title AS position, c.name AS company, c.id AS company_id, ci.name AS city, co.name AS country, j.posted_at`;

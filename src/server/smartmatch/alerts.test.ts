@@ -1,5 +1,5 @@
-import { AlertService, latestSlot, zonedInstant, type AlertTime } from './lib/alerts';
-import { bearer, form, newCandidate, startTestApp, TEST_JWT_SECRET, type TestServer } from './testing/testApp';
+import { AlertService, latestSlot, zonedInstant, type AlertTime } from './alerts';
+import { bearer, form, newCandidate, startTestApp, TEST_JWT_SECRET, type TestServer } from '../testing/testApp';
 
 jest.setTimeout(120_000);
 
@@ -17,7 +17,7 @@ const NEXT_DAY = new Date(Date.now() + 2 * 86400000).toISOString().slice(0, 10);
 const at = (time: string, day = DAY) => new Date(`${day}T${time}:00Z`);
 
 function scheduler(beforeCommit?: (id: number) => void): AlertService {
-  const { db, mailer } = server.app.ctx;
+  const { db, mailer } = server.app;
   return new AlertService({ db, mailer, secret: TEST_JWT_SECRET, publicUrl: () => server.base, beforeCommit });
 }
 
@@ -29,7 +29,7 @@ async function outbox(to: string): Promise<Outbox[]> {
 /** A new candidate with a Smart Match built around a recent job in `country` (so its digest has something new). */
 async function smartMatchIn(countryIso: string, alertTime: AlertTime, extra: Record<string, string> = {}) {
   const c = await newCandidate(server);
-  const [job] = await server.app.ctx.db.query<{ title: string; job_function_id: number; city_id: number }>(
+  const [job] = await server.app.db.query<{ title: string; job_function_id: number; city_id: number }>(
     `SELECT j.title, j.job_function_id, j.city_id FROM jobs j JOIN cities ci ON ci.id = j.city_id JOIN countries co ON co.id = ci.country_id
      WHERE co.iso2 = $1 AND j.is_active ORDER BY j.posted_at DESC LIMIT 1`,
     [countryIso],
@@ -65,7 +65,7 @@ describe('alert schedule', () => {
   it('delivers a Smart Match once a day at its local alert time, with reasons and job links', async () => {
     const c = await smartMatchIn('AE', 'evening');
     // Created this (test) morning: the previous evening's slot is not owed.
-    await server.app.ctx.db.query('UPDATE smartmatches SET created_at = $2 WHERE id = $1', [c.sm.id, at('06:00').toISOString()]);
+    await server.app.db.query('UPDATE smartmatches SET created_at = $2 WHERE id = $1', [c.sm.id, at('06:00').toISOString()]);
     const s = scheduler();
     expect(mine(await s.tick(at('13:59')), c.sm.id)).toEqual([]);
     const sent = mine(await s.tick(at('14:00')), c.sm.id);
@@ -111,7 +111,7 @@ describe('alert schedule', () => {
       if (id === second.sm.id) throw new Error('process killed');
     });
     await expect(crashing.tick(at('10:00'))).rejects.toThrow('process killed');
-    const { db } = server.app.ctx;
+    const { db } = server.app;
     expect(await db.query('SELECT 1 FROM alert_deliveries WHERE smartmatch_id = $1', [second.sm.id])).toHaveLength(0);
     // The restarted process delivers what is left, once; the first digest is not repeated.
     const restarted = await scheduler().tick(at('10:01'));
@@ -130,7 +130,7 @@ describe('alert schedule', () => {
     expect(again).toEqual(expect.objectContaining({ status: 'empty', jobs: 0, channels: [] }));
     expect(mine(await s.tick(at('12:30')), c.sm.id)).toEqual([expect.objectContaining({ status: 'empty' })]);
     expect((await outbox(c.email)).filter((m) => m.subject.includes('Smart Match'))).toHaveLength(1);
-    const sentIds = await server.app.ctx.db.query<{ job_id: number }>('SELECT job_id FROM alert_sent_jobs WHERE smartmatch_id = $1', [c.sm.id]);
+    const sentIds = await server.app.db.query<{ job_id: number }>('SELECT job_id FROM alert_sent_jobs WHERE smartmatch_id = $1', [c.sm.id]);
     expect(sentIds).toHaveLength(first.jobs);
   });
 });
@@ -174,7 +174,7 @@ describe('alert channels', () => {
     expect(wa[0].text).toContain('/jobs/');
     expect(wa[0].text).toContain('Pause: ');
     // Without a phone number (removed after opting in) nothing goes to WhatsApp.
-    const { db } = server.app.ctx;
+    const { db } = server.app;
     await db.query(`UPDATE candidates SET phone_number = '' WHERE lower(email) = lower($1)`, [opted.email]);
     await db.query('DELETE FROM alert_sent_jobs WHERE smartmatch_id = $1', [opted.sm.id]);
     const [r3] = await s.runNow(opted.sm.id, at('07:00'));

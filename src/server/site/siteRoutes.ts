@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Auth, AppContext } from '../context';
 import { readForm, queryForm } from '../lib/forms';
-import { f, validate } from '../lib/validate';
+import { f, formJson, validate } from '../lib/validate';
 import { listOutbox, toOutboxMessage } from '../mail/outbox';
-
-interface Opts {
-  ctx: AppContext;
-  auth: Auth;
-}
+import { SiteRepository } from './siteRepository';
 
 /** Contact (callback request), newsletter, and the development outbox. */
-export default async function miscRoutes(app: FastifyInstance, { ctx }: Opts): Promise<void> {
-  const { db, mailer, config } = ctx;
+export default async function siteRoutes(app: FastifyInstance): Promise<void> {
+  const { db, mailer, serverConfig: config } = app;
+  const site = new SiteRepository(db);
 
   const contactSchema = {
     full_name: f.string({ max: 100 }),
@@ -21,13 +17,10 @@ export default async function miscRoutes(app: FastifyInstance, { ctx }: Opts): P
     location: f.string({ max: 100 }),
     message: f.optString({ max: 2000, multiline: true }),
   };
-  app.post('/candidates/contact_us', { config: { csrf: true, rateLimit: { max: 5, timeWindow: 60_000 } } }, async (req) => {
+  app.post('/candidates/contact_us', { config: { csrf: true, rateLimit: { max: 5, timeWindow: 60_000 } }, schema: { tags: ['site'], summary: 'Callback request (contact us)', 'x-body': formJson(contactSchema) } }, async (req) => {
     const v = validate(await readForm(req), contactSchema);
     const phoneCode = v.phone_code || '+91';
-    await db.query(
-      'INSERT INTO contact_requests (full_name, email, phone_code, phone, location, message) VALUES ($1, $2, $3, $4, $5, $6)',
-      [v.full_name, v.email, phoneCode, v.phone, v.location, v.message],
-    );
+    await site.saveContactRequest({ ...v, phone_code: phoneCode });
     await mailer.send({
       to: 'callbacks@verijobs.example',
       subject: `Callback request from ${v.full_name}`,
@@ -36,23 +29,25 @@ export default async function miscRoutes(app: FastifyInstance, { ctx }: Opts): P
     return { status: 'success', message: 'Thank you! We will call you back within one working day.' };
   });
 
-  app.post('/newsletter/subscribe', { config: { csrf: true, rateLimit: { max: 10, timeWindow: 60_000 } } }, async (req) => {
-    const v = validate(await readForm(req), { email: f.email() });
-    await db.query('INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [v.email]);
+  const subscribeSchema = { email: f.email() };
+  app.post('/newsletter/subscribe', { config: { csrf: true, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['site'], summary: 'Newsletter subscription', 'x-body': formJson(subscribeSchema) } }, async (req) => {
+    const v = validate(await readForm(req), subscribeSchema);
+    await site.subscribe(v.email);
     return { status: 'success', message: 'Thank you for subscribing to our newsletter!' };
   });
 
   // The cross-site token for clients that have made no GET yet (the cookie is set on every response; this one
   // also returns it). Optional addition to the contract.
-  app.get('/csrf', async (req, reply) => {
+  app.get('/csrf', { schema: { tags: ['site'], summary: 'The cross-site token (also set as the csrftoken cookie on every response)' } }, async (req, reply) => {
     const sent = /(?:^|;\s*)csrftoken=([A-Za-z0-9_-]{16,128})/.exec(req.headers.cookie ?? '')?.[1];
     const set = /^csrftoken=([^;]+)/.exec(String(reply.getHeader('set-cookie') ?? ''))?.[1];
     return { csrftoken: set ?? sent ?? '' };
   });
 
   if (config.devEndpoints) {
-    app.get('/dev/outbox', async (req) => {
-      const q = validate(queryForm(req), { to: f.optString({ max: 254 }) });
+    const outboxSchema = { to: f.optString({ max: 254 }) };
+    app.get('/dev/outbox', { schema: { tags: ['development'], summary: 'Messages sent (development only)', 'x-query': formJson(outboxSchema) } }, async (req) => {
+      const q = validate(queryForm(req), outboxSchema);
       return { results: (await listOutbox(db, q.to, 50)).map(toOutboxMessage) };
     });
   }

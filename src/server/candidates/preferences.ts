@@ -1,9 +1,9 @@
 import { JOB_TYPES, NOTICE_PERIODS, TAG_LIMIT, LOCATION_TAG_LIMIT } from '../../shared/constants';
 import type { CandidateProfile, CityItem, DropdownItem, FieldErrors } from '../../shared/apiTypes';
 import type { Queryable } from '../db/client';
-import { REQUIRED } from './errors';
-import { slugify } from './text';
-import { f } from './validate';
+import { REQUIRED } from '../lib/errors';
+import { slugify } from '../lib/text';
+import { f } from '../lib/validate';
 
 /** Career preference fields shared by /register and /candidates/update/preferences. */
 export const preferenceSchema = {

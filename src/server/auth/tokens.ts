@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Queryable } from '../db/client';
-import { tokenNotValid } from './errors';
+import { tokenNotValid } from '../lib/errors';
 
 /** SimpleJWT-like tokens: short-lived access, rotating refresh tokens with an outstanding list and a blacklist. */
 export interface TokenPair {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../db/client';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/errors';
 
 export type OtpPurpose = 'verify_email' | 'reset_password';
 

@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { CANDIDATE_TABLE_PAGE_SIZE } from '../../shared/constants';
 import type { CandidateListResponse, CandidateListType, DashboardTile } from '../../shared/apiTypes';
-import { me, type Auth, type AppContext } from '../context';
-import { checkPreferences, loadProfile, preferenceSchema, savePreferences } from '../lib/candidates';
+import { me } from '../auth/authPlugin';
+import { checkPreferences, loadProfile, preferenceSchema, savePreferences } from './preferences';
 import { ApiError, notFound, validationError } from '../lib/errors';
 import { queryForm, readForm } from '../lib/forms';
-import { candidateProfiles, matchSql } from '../lib/matching';
-import { JOB_COLUMNS, JOB_JOINS, Params, pageCount, toSummary, type JobRow } from '../lib/jobs';
-import { CONTENT_TYPES, detectDocument, detectImage, formatBytes, removeUpload, safeFileName, storeUpload } from '../lib/uploads';
-import { check, f, validate } from '../lib/validate';
+import { candidateProfiles, matchSql } from '../smartmatch/matching';
+import { JOB_COLUMNS, JOB_JOINS, Params, pageCount, toSummary, type JobRow } from '../jobs/jobSql';
+import { CONTENT_TYPES, detectDocument, detectImage, formatBytes, removeUpload, safeFileName, storeUpload } from './uploads';
+import { check, f, formJson, pathParams, validate } from '../lib/validate';
 
-interface Opts {
-  ctx: AppContext;
-  auth: Auth;
-}
 
 export const LIST_TYPES: CandidateListType[] = ['featured_jobs', 'available_jobs', 'applied_jobs', 'saved_jobs', 'hiring_request'];
 const TILES: { type: CandidateListType; url: string; label: string; color: string }[] = [
@@ -25,9 +21,11 @@ const TILES: { type: CandidateListType; url: string; label: string; color: strin
 ];
 
 /** Candidate calls (all authenticated): profile, uploads, dashboard counts, the five job tables, apply and save. */
-export default async function candidateRoutes(app: FastifyInstance, { ctx, auth }: Opts): Promise<void> {
-  const { db, config } = ctx;
+export default async function candidateRoutes(app: FastifyInstance): Promise<void> {
+  const { auth } = app;
+  const { db, serverConfig: config } = app;
   const authed = { preHandler: auth.required };
+  const uploadBody = { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] };
 
   /** SQL of a list's rows before filters: (job_id, score, sort_at, reason). */
   async function baseSql(type: CandidateListType, candidateId: number, p: Params, smartmatchId: number | null): Promise<string> {
@@ -66,13 +64,13 @@ export default async function candidateRoutes(app: FastifyInstance, { ctx, auth 
   }
 
   // ---------- Profile
-  app.get('/candidates/my_profile', authed, async (req) => {
+  app.get('/candidates/my_profile', { ...authed, schema: { tags: ['candidates'], summary: 'The logged-in candidate\'s profile' } }, async (req) => {
     const profile = await loadProfile(db, me(req));
     if (!profile) throw new ApiError(401, { detail: 'User not found', code: 'user_not_found' });
     return { status: 'success', data: profile };
   });
 
-  app.post('/candidates/update/preferences', authed, async (req) => {
+  app.post('/candidates/update/preferences', { ...authed, schema: { tags: ['candidates'], summary: 'Update job preferences', 'x-body': formJson(preferenceSchema) } }, async (req) => {
     const id = me(req);
     const { values, errors } = check(await readForm(req), preferenceSchema);
     await checkPreferences(db, values, errors);
@@ -83,7 +81,7 @@ export default async function candidateRoutes(app: FastifyInstance, { ctx, auth 
   });
 
   // ---------- Uploads (type by content, size-limited)
-  app.post('/candidates/update/profile_image', authed, async (req) => {
+  app.post('/candidates/update/profile_image', { ...authed, schema: { tags: ['candidates'], summary: 'Upload the profile image (PNG, JPEG, GIF, WebP or BMP, checked by content)', 'x-body': uploadBody, 'x-body-types': ['multipart/form-data'] } }, async (req) => {
     const id = me(req);
     const tooBig = `The file size is too big (${formatBytes(config.maxImageBytes)} max).`;
     const form = await readForm(req, { maxFileBytes: config.maxImageBytes, tooLargeMessage: tooBig });
@@ -94,16 +92,16 @@ export default async function candidateRoutes(app: FastifyInstance, { ctx, auth 
       const message = 'The file is not allowed (png, jpg, jpeg, gif, webp, bmp only).';
       throw new ApiError(400, { status: 'error', message, errors: { file: [message] } });
     }
-    const url = storeUpload(ctx.uploadsDir, 'profile', id, kind, file.data);
+    const url = storeUpload(app.uploadsDir, 'profile', id, kind, file.data);
     const [old] = await db.query<{ profile_img: string | null }>(
       'UPDATE candidates c SET profile_img = $2 FROM candidates o WHERE c.id = $1 AND o.id = c.id RETURNING o.profile_img',
       [id, url],
     );
-    removeUpload(ctx.uploadsDir, old?.profile_img ?? null);
+    removeUpload(app.uploadsDir, old?.profile_img ?? null);
     return { status: 'success', message: 'Profile image updated.', data: { profile_img: url } };
   });
 
-  app.post('/candidates/update/resume', authed, async (req) => {
+  app.post('/candidates/update/resume', { ...authed, schema: { tags: ['candidates'], summary: 'Upload the resume (PDF, DOC or DOCX, checked by content)', 'x-body': uploadBody, 'x-body-types': ['multipart/form-data'] } }, async (req) => {
     const id = me(req);
     const tooBig = `The file size is too big (${formatBytes(config.maxResumeBytes)} max).`;
     const form = await readForm(req, { maxFileBytes: config.maxResumeBytes, tooLargeMessage: tooBig });
@@ -114,18 +112,18 @@ export default async function candidateRoutes(app: FastifyInstance, { ctx, auth 
       const message = 'The file is not allowed (doc, pdf, docx only).';
       throw new ApiError(400, { status: 'error', message, errors: { file: [message] } });
     }
-    const url = storeUpload(ctx.uploadsDir, 'resume', id, kind, file.data);
+    const url = storeUpload(app.uploadsDir, 'resume', id, kind, file.data);
     const name = safeFileName(file.filename || '', kind);
     const [old] = await db.query<{ resume: string | null }>(
       'UPDATE candidates c SET resume = $2, resume_name = $3 FROM candidates o WHERE c.id = $1 AND o.id = c.id RETURNING o.resume',
       [id, url, name],
     );
-    removeUpload(ctx.uploadsDir, old?.resume ?? null);
+    removeUpload(app.uploadsDir, old?.resume ?? null);
     return { status: 'success', message: 'Resume updated.', data: { resume: url, resume_name: name, content_type: CONTENT_TYPES[kind] } };
   });
 
   // ---------- Dashboard
-  app.get('/candidates/dashboard_counts', authed, async (req) => {
+  app.get('/candidates/dashboard_counts', { ...authed, schema: { tags: ['candidates'], summary: 'Dashboard tiles with their counts' } }, async (req) => {
     const id = me(req);
     const header: DashboardTile[] = [];
     for (const t of TILES) {
@@ -143,7 +141,7 @@ export default async function candidateRoutes(app: FastifyInstance, { ctx, auth 
     smartmatch: f.id(false),
   };
   for (const type of LIST_TYPES) {
-    app.get(`/candidates/${type}`, authed, async (req): Promise<CandidateListResponse> => {
+    app.get(`/candidates/${type}`, { ...authed, schema: { tags: ['candidates'], summary: `The candidate's ${type.replace('_', ' ')}`, 'x-query': formJson(listSchema) } }, async (req): Promise<CandidateListResponse> => {
       const id = me(req);
       const q = validate(queryForm(req), listSchema);
       if (q.smartmatch !== null) {
@@ -201,7 +199,7 @@ export default async function candidateRoutes(app: FastifyInstance, { ctx, auth 
     if (!rows[0]) throw missing;
     return rows[0].id;
   }
-  app.post<{ Params: { id: string } }>('/candidates/apply_job/:id', authed, async (req) => {
+  app.post<{ Params: { id: string } }>('/candidates/apply_job/:id', { ...authed, schema: { tags: ['candidates'], summary: 'Apply to a job', params: pathParams('id') } }, async (req) => {
     const id = me(req);
     await readForm(req);
     const jobId = await activeJob(req.params.id);
@@ -216,7 +214,7 @@ export default async function candidateRoutes(app: FastifyInstance, { ctx, auth 
       data: { is_applied: true, is_saved: false },
     };
   });
-  app.post<{ Params: { id: string } }>('/candidates/save_job/:id', authed, async (req) => {
+  app.post<{ Params: { id: string } }>('/candidates/save_job/:id', { ...authed, schema: { tags: ['candidates'], summary: 'Save a job', params: pathParams('id') } }, async (req) => {
     const id = me(req);
     await readForm(req);
     const jobId = await activeJob(req.params.id);

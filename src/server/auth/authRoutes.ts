@@ -2,23 +2,21 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { DOB_MIN_AGE, PHONE_DIGITS } from '../../shared/constants';
 import type { FieldErrors, LoginOtpNeeded, LoginSuccess, RegisterResponse } from '../../shared/apiTypes';
-import type { Auth, AppContext } from '../context';
-import { checkPreferences, preferenceSchema, savePreferences } from '../lib/candidates';
+import { checkPreferences, preferenceSchema, savePreferences } from '../candidates/preferences';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { readForm } from '../lib/forms';
-import { getDummyHash, hashPassword, passwordProblems, verifyPassword } from '../lib/passwords';
-import { check, f, validate } from '../lib/validate';
+import { AccountRepository } from './accountRepository';
+import { getDummyHash, hashPassword, passwordProblems, verifyPassword } from './passwords';
+import { check, f, formJson, pathParams, validate } from '../lib/validate';
 
-interface Opts {
-  ctx: AppContext;
-  auth: Auth;
-}
 
 const NAME = { max: 50, pattern: /^[\p{L}][\p{L}\p{M} .'-]*$/u, patternMessage: 'Only letters, spaces, apostrophes and hyphens are allowed.' };
 
 /** Login, OTP, refresh, logout, registration and password reset (SimpleJWT's shapes, api/types.ts). */
-export default async function sessionRoutes(app: FastifyInstance, { ctx, auth }: Opts): Promise<void> {
-  const { db, tokens, otp, mailer, config } = ctx;
+export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const { auth } = app;
+  const { db, tokens, otp, mailer, serverConfig: config } = app;
+  const accounts = new AccountRepository(db);
   const limited = (max: number, minutes = 1): RouteShorthandOptions => ({
     config: { csrf: true, rateLimit: { max, timeWindow: minutes * 60_000 } },
   });
@@ -41,18 +39,15 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx, auth }:
   }
 
   // ---------- POST /login (JSON {email, password})
-  app.post('/login', limited(20), async (req, reply) => {
+  const loginSchema = { email: f.email(), password: f.password() };
+  app.post('/login', { ...limited(20), schema: { tags: ['auth'], summary: 'Log in: a token pair, or an OTP challenge for an unverified email', 'x-body': formJson(loginSchema) } }, async (req, reply) => {
     const form = await readForm(req);
-    const { values, errors } = check(form, { email: f.email(), password: f.password() });
+    const { values, errors } = check(form, loginSchema);
     if (Object.keys(errors).length) {
       const missing = Object.values(errors).some((e) => e.includes(REQUIRED));
       throw validationError(errors, missing ? 'Please fill in all fields.' : 'Invalid email or password.');
     }
-    const rows = await db.query<{ id: number; password_hash: string; email_verified: boolean; first_name: string; email: string }>(
-      'SELECT id, password_hash, email_verified, first_name, email FROM candidates WHERE lower(email) = $1',
-      [values.email],
-    );
-    const user = rows[0];
+    const user = await accounts.findByEmail(values.email);
     const valid = await verifyPassword(values.password, user?.password_hash ?? (await getDummyHash()));
     if (!user || !valid) return reply.status(401).send({ status: 'failed', message: 'Invalid email or password.' });
     if (!user.email_verified) {
@@ -81,35 +76,31 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx, auth }:
     if (challenge) {
       candidateId = /^[A-Za-z0-9_-]{10,64}$/.test(challenge) ? await otp.candidateOf(challenge) : null;
       if (candidateId && v.email) {
-        const rows = await db.query<{ email: string }>('SELECT email FROM candidates WHERE id = $1', [candidateId]);
-        if (rows[0]?.email.toLowerCase() !== v.email) candidateId = null;
+        const email = await accounts.emailOf(candidateId);
+        if (email?.toLowerCase() !== v.email) candidateId = null;
       }
     } else if (v.email) {
-      const rows = await db.query<{ id: number }>('SELECT id FROM candidates WHERE lower(email) = $1', [v.email]);
-      candidateId = rows[0]?.id ?? null;
+      candidateId = (await accounts.findByEmail(v.email))?.id ?? null;
     } else {
       throw validationError({ email: [REQUIRED] });
     }
     if (!candidateId) throw new ApiError(400, { status: 'error', message: 'Invalid OTP. Please check the code and try again.' });
     await otp.verify(candidateId, 'verify_email', challenge, v.otp);
-    await db.query('UPDATE candidates SET email_verified = true WHERE id = $1', [candidateId]);
+    await accounts.markVerified(candidateId);
     const pair = await tokens.issue(candidateId);
     const body: LoginSuccess = { status: 'success', ...pair, message: 'Your OTP verification was successful.' };
     return body;
   }
-  app.post<{ Params: { challenge: string } }>('/verify_email/:challenge', limited(10), async (req) =>
+  app.post<{ Params: { challenge: string } }>('/verify_email/:challenge', { ...limited(10), schema: { tags: ['auth'], summary: 'Verify the email with the OTP of a challenge', params: pathParams('challenge'), 'x-body': formJson(verifySchema) } }, async (req) =>
     verifyEmail(req.params.challenge, await readForm(req)),
   );
-  app.post('/verify_email', limited(10), async (req) => verifyEmail(null, await readForm(req)));
+  app.post('/verify_email', { ...limited(10), schema: { tags: ['auth'], summary: 'Verify the email with an OTP (challenge found by email)', 'x-body': formJson(verifySchema) } }, async (req) => verifyEmail(null, await readForm(req)));
 
   // ---------- POST /otp/resend (form {email})
-  app.post('/otp/resend', limited(5), async (req) => {
-    const v = validate(await readForm(req), { email: f.email() });
-    const rows = await db.query<{ id: number; email: string; first_name: string; email_verified: boolean }>(
-      'SELECT id, email, first_name, email_verified FROM candidates WHERE lower(email) = $1',
-      [v.email],
-    );
-    const user = rows[0];
+  const emailSchema = { email: f.email() };
+  app.post('/otp/resend', { ...limited(5), schema: { tags: ['auth'], summary: 'Send a new verification code', 'x-body': formJson(emailSchema) } }, async (req) => {
+    const v = validate(await readForm(req), emailSchema);
+    const user = await accounts.findByEmail(v.email);
     // The same answer whether or not the account exists or needs a code (no account enumeration).
     const redirect =
       user && !user.email_verified ? await startVerification(user.id, user.email, user.first_name) : `verify_email/${crypto.randomBytes(18).toString('base64url')}/`;
@@ -117,14 +108,15 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx, auth }:
   });
 
   // ---------- POST /token/refresh/ (form {refresh}); rotation with blacklist
-  app.post('/token/refresh', async (req) => {
-    const v = validate(await readForm(req), { refresh: f.string({ max: 2000 }) });
+  const refreshSchema = { refresh: f.string({ max: 2000 }) };
+  app.post('/token/refresh', { schema: { tags: ['auth'], summary: 'Rotate the refresh token: a new pair, the old refresh blacklisted', 'x-body': formJson(refreshSchema) } }, async (req) => {
+    const v = validate(await readForm(req), refreshSchema);
     return tokens.rotate(v.refresh);
   });
 
   // ---------- POST /logout (form {refresh}); the refresh token is blacklisted
-  app.post('/logout', async (req) => {
-    const v = validate(await readForm(req), { refresh: f.string({ max: 2000 }) });
+  app.post('/logout', { schema: { tags: ['auth'], summary: 'Log out: the refresh token is blacklisted', 'x-body': formJson(refreshSchema) } }, async (req) => {
+    const v = validate(await readForm(req), refreshSchema);
     let userId: number | null = null;
     try {
       await auth.optional(req, undefined as never);
@@ -162,7 +154,7 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx, auth }:
     agree_terms: f.bool(false),
     ...preferenceSchema,
   };
-  app.post('/register', limited(10), async (req, reply) => {
+  app.post('/register', { ...limited(10), schema: { tags: ['auth'], summary: 'Register a candidate (then verify the email)', 'x-body': formJson(registerSchema) } }, async (req, reply) => {
     const form = await readForm(req);
     const { values: v, errors } = check(form, registerSchema);
     const phoneCode = v.phone_number_code || '+91';
@@ -183,16 +175,14 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx, auth }:
     if (!errors.password && !errors.confirm_password && v.password !== v.confirm_password) errors.confirm_password = ['Passwords do not match.'];
     if (!errors.agree_terms && !v.agree_terms) errors.agree_terms = ['This field is required'];
     if (!errors.country && !errors.current_location) {
-      const rows = await db.query<{ country_id: number }>('SELECT country_id FROM cities WHERE id = $1', [v.current_location]);
-      const countries = await db.query('SELECT id FROM countries WHERE id = $1', [v.country]);
-      if (!countries.length) errors.country = [`Invalid id "${v.country}" - object does not exist.`];
-      else if (!rows[0]) errors.current_location = [`Invalid id "${v.current_location}" - object does not exist.`];
-      else if (rows[0].country_id !== v.country) errors.current_location = ['The location is not in the selected country.'];
+      const cityCountry = await accounts.countryOfCity(v.current_location as number);
+      if (!(await accounts.countryExists(v.country as number))) errors.country = [`Invalid id "${v.country}" - object does not exist.`];
+      else if (cityCountry === null) errors.current_location = [`Invalid id "${v.current_location}" - object does not exist.`];
+      else if (cityCountry !== v.country) errors.current_location = ['The location is not in the selected country.'];
     }
     await checkPreferences(db, v, errors);
     if (!errors.email) {
-      const taken = await db.query('SELECT 1 FROM candidates WHERE lower(email) = $1', [v.email]);
-      if (taken.length) errors.email = ['A candidate with this email address already exists.'];
+      if (await accounts.findByEmail(v.email)) errors.email = ['A candidate with this email address already exists.'];
     }
     if (Object.keys(errors).length) throw validationError(errors as FieldErrors);
 
@@ -200,13 +190,12 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx, auth }:
     let candidateId: number;
     try {
       candidateId = await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO candidates (email, password_hash, first_name, last_name, date_of_birth, country_id, current_location_id, phone_number_code, phone_number)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-          [v.email, passwordHash, v.first_name, v.last_name, v.date_of_birth, v.country, v.current_location, phoneCode, v.phone_number],
-        );
-        await savePreferences(tx, row.id, v.country as number, v);
-        return row.id;
+        const id = await AccountRepository.create(tx, {
+          email: v.email, passwordHash, first_name: v.first_name, last_name: v.last_name, date_of_birth: v.date_of_birth,
+          country: v.country as number, current_location: v.current_location as number, phone_number_code: phoneCode, phone_number: v.phone_number,
+        });
+        await savePreferences(tx, id, v.country as number, v);
+        return id;
       });
     } catch (err) {
       if ((err as { code?: string }).code === '23505') throw validationError({ email: ['A candidate with this email address already exists.'] });
@@ -223,12 +212,12 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx, auth }:
   });
 
   // ---------- POST /password/forgot (form {email}) and /password/reset
-  app.post('/password/forgot', limited(5), async (req) => {
-    const v = validate(await readForm(req), { email: f.email() });
-    const rows = await db.query<{ id: number; email: string; first_name: string }>('SELECT id, email, first_name FROM candidates WHERE lower(email) = $1', [v.email]);
-    if (rows[0]) {
-      const { code } = await otp.create(rows[0].id, 'reset_password');
-      await mailOtp(rows[0].email, rows[0].first_name, code, 'reset_password');
+  app.post('/password/forgot', { ...limited(5), schema: { tags: ['auth'], summary: 'Send a password reset code', 'x-body': formJson(emailSchema) } }, async (req) => {
+    const v = validate(await readForm(req), emailSchema);
+    const account = await accounts.findByEmail(v.email);
+    if (account) {
+      const { code } = await otp.create(account.id, 'reset_password');
+      await mailOtp(account.email, account.first_name, code, 'reset_password');
     }
     return { status: 'success', message: 'If an account exists for this email, we have sent it a code to reset the password.' };
   });
@@ -239,7 +228,7 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx, auth }:
     password: f.password(),
     confirm_password: f.password(),
   };
-  app.post('/password/reset', limited(10), async (req) => {
+  app.post('/password/reset', { ...limited(10), schema: { tags: ['auth'], summary: 'Set a new password with the reset code', 'x-body': formJson(resetSchema) } }, async (req) => {
     const { values: v, errors } = check(await readForm(req), resetSchema);
     if (!errors.password) {
       const problems = passwordProblems(v.password);
@@ -247,18 +236,18 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx, auth }:
     }
     if (!errors.password && !errors.confirm_password && v.password !== v.confirm_password) errors.confirm_password = ['Passwords do not match.'];
     if (Object.keys(errors).length) throw validationError(errors);
-    const rows = await db.query<{ id: number }>('SELECT id FROM candidates WHERE lower(email) = $1', [v.email]);
+    const account = await accounts.findByEmail(v.email);
     const invalid = 'Invalid OTP. Please check the code and try again.';
-    if (!rows[0]) throw new ApiError(400, { status: 'error', message: invalid, errors: { otp: [invalid] } });
+    if (!account) throw new ApiError(400, { status: 'error', message: invalid, errors: { otp: [invalid] } });
     try {
-      await otp.verify(rows[0].id, 'reset_password', null, v.otp);
+      await otp.verify(account.id, 'reset_password', null, v.otp);
     } catch (err) {
       const message = err instanceof ApiError ? String(err.body.message) : invalid;
       throw new ApiError(400, { status: 'error', message, errors: { otp: [message] } });
     }
     const hash = await hashPassword(v.password);
-    await db.query('UPDATE candidates SET password_hash = $2, email_verified = true WHERE id = $1', [rows[0].id, hash]);
-    await tokens.revokeAll(rows[0].id);
+    await accounts.setPassword(account.id, hash);
+    await tokens.revokeAll(account.id);
     return { status: 'success', message: 'Your password has been reset. Please log in with the new password.' };
   });
 }

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/client';
-import { rankJobs, type Match } from '../lib/matching';
+import type { Queryable } from '../../db/client';
+import { rankJobs, type Match } from '../matching';
 import { EVAL_NOW } from './evalDb';
 import { JUDGMENTS, METRO_NEIGHBOURS, type Judgment } from './judgments';
 

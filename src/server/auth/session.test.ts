@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { DEMO, type TestServer, TEST_JWT_SECRET, bearer, form, latestOtp, login, newCandidate, registration, startTestApp } from './testing/testApp';
+import { DEMO, type TestServer, TEST_JWT_SECRET, bearer, form, latestOtp, login, newCandidate, registration, startTestApp } from '../testing/testApp';
 
 jest.setTimeout(30_000);
 let app: TestServer;
@@ -144,7 +144,7 @@ describe('registration and the OTP flow', () => {
     const payload = registration();
     const reg = (await post('/v1/register', form(payload))).json();
     const code = await latestOtp(app, payload.email as string);
-    await app.app.ctx.db.query(`UPDATE otp_challenges SET expires_at = now() - interval '1 second' WHERE challenge = $1`, [reg.redirect.split('/')[1]]);
+    await app.app.db.query(`UPDATE otp_challenges SET expires_at = now() - interval '1 second' WHERE challenge = $1`, [reg.redirect.split('/')[1]]);
     const res = await post(`/v1/${reg.redirect}`, form({ otp: code }));
     expect(res.statusCode).toBe(410);
     expect(res.json()).toEqual({ status: 'expired', message: 'This OTP has expired. Please request a new one.' });
@@ -239,7 +239,7 @@ describe('registration and the OTP flow', () => {
     expect(res.statusCode).toBe(201);
     const titles = await app.inject({ url: `/v1/dropdown/countries` });
     expect(titles.statusCode).toBe(200);
-    const [{ n }] = await app.app.ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM job_titles WHERE name = $1`, ["Robert'); DROP TABLE candidates;--"]);
+    const [{ n }] = await app.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM job_titles WHERE name = $1`, ["Robert'); DROP TABLE candidates;--"]);
     expect(n).toBe(1);
   });
 });

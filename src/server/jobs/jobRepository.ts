@@ -1,0 +1,203 @@
+import type { CityItem, DropdownItem } from '../../shared/apiTypes';
+import type { Queryable, SqlParam } from '../db/client';
+import { JOB_COLUMNS, JOB_JOINS, Params, likeEscape, prefixTsQuery, type JobRow } from './jobSql';
+
+export const BROWSE = {
+  function: { table: 'job_functions', column: 'job_function_id', route: '/jobs-by-categories', media: 'function' },
+  city: { table: 'cities', column: 'city_id', route: '/jobs-by-cities', media: 'city' },
+  companies: { table: 'companies', column: 'company_id', route: '/jobs-by-companies', media: 'logo' },
+} as const;
+export type BrowseType = keyof typeof BROWSE;
+
+const POST_DATE_DAYS: Record<string, number> = { today: 1, '3days': 3, '7days': 7, '30days': 30 };
+
+export interface JobListQuery {
+  page: number;
+  length: number;
+  jobtitle: string;
+  jobfunction: string;
+  location: string;
+  post_date: string;
+  type: BrowseType | '';
+  job_element: string;
+}
+
+export type JobDetailRow = JobRow & {
+  ref_id: string; description: string; about_html: string; direct_apply: boolean; direct_apply_url: string | null; role_function: string;
+  job_function: string; job_function_id: number; role_level: string; work_type: string; website: string; industry: string; country_id: number;
+};
+
+const MEDIA_SQL: Record<string, string> = {
+  logo: 'SELECT name, color FROM companies WHERE id = $1',
+  function: 'SELECT name, NULL AS color FROM job_functions WHERE id = $1',
+  city: 'SELECT name, NULL AS color FROM cities WHERE id = $1',
+  avatar: 'SELECT name, color FROM testimonials WHERE id = $1',
+};
+
+/** The catalogue's SQL: the public job calls read jobs, browse-by tiles, dropdowns, plans and image names here. */
+export class JobRepository {
+  // Counts per filter set are cached for 30 s: jobs change only when seeded, and on PGlite every query costs a
+  // round through one single-threaded engine, so paging through a list must not recount it each time.
+  private readonly counts = new Map<string, { at: number; n: number }>();
+
+  constructor(private readonly db: Queryable) {}
+
+  async activeJobCount(): Promise<number> {
+    const [{ n }] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE is_active');
+    return n;
+  }
+
+  featuredJobs(limit: number): Promise<JobRow[]> {
+    return this.db.query<JobRow>(
+      `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.is_active AND j.is_featured ORDER BY j.posted_at DESC, j.id DESC LIMIT $1`,
+      [limit],
+    );
+  }
+
+  testimonials(): Promise<{ id: number; name: string; location: string; content: string }[]> {
+    return this.db.query('SELECT id, name, location, content FROM testimonials ORDER BY id');
+  }
+
+  /** Browse-by entries with their active job counts, most jobs first (all of them without a limit). */
+  browseCounts(type: BrowseType, limit?: number): Promise<{ id: number; name: string; slug: string; count: number }[]> {
+    const b = BROWSE[type];
+    return this.db.query(
+      `SELECT t.id, t.name, t.slug, count(j.id)::int AS count FROM ${b.table} t
+       JOIN jobs j ON j.${b.column} = t.id AND j.is_active GROUP BY t.id ORDER BY count DESC, t.name${limit === undefined ? '' : ' LIMIT $1'}`,
+      limit === undefined ? [] : [limit],
+    );
+  }
+
+  private async countJobs(sql: string, params: SqlParam[]): Promise<number> {
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const hit = this.counts.get(key);
+    if (hit && Date.now() - hit.at < 30_000) return hit.n;
+    const [{ total }] = await this.db.query<{ total: number }>(sql, params);
+    if (this.counts.size >= 1000) this.counts.delete(this.counts.keys().next().value as string);
+    this.counts.set(key, { at: Date.now(), n: total });
+    return total;
+  }
+
+  /** One page of active jobs, newest first, with the total and (for a browse-by filter) the heading. */
+  async listJobs(q: JobListQuery, candidateId: number | null): Promise<{ rows: JobRow[]; total: number; heading?: string }> {
+    const p = new Params();
+    const where: string[] = ['j.is_active'];
+    let heading: string | undefined;
+    if (q.jobtitle) {
+      const ts = prefixTsQuery(q.jobtitle);
+      if (ts) where.push(`j.search @@ to_tsquery('simple', ${p.add(ts)})`);
+    }
+    if (q.jobfunction) {
+      if (/^\d{1,9}$/.test(q.jobfunction)) where.push(`j.job_function_id = ${p.add(Number(q.jobfunction))}`);
+      else where.push(`j.job_function_id IN (SELECT id FROM job_functions WHERE slug = ${p.add(q.jobfunction)} OR lower(name) = lower(${p.add(q.jobfunction)}))`);
+    }
+    if (q.location) {
+      if (/^\d{1,9}$/.test(q.location)) where.push(`j.city_id = ${p.add(Number(q.location))}`);
+      else {
+        const like = `${likeEscape(q.location.toLowerCase())}%`;
+        where.push(`(lower(ci.name) LIKE ${p.add(like)} ESCAPE '\\' OR lower(co.name) LIKE ${p.add(like)} ESCAPE '\\')`);
+      }
+    }
+    if (q.post_date && q.post_date !== 'any') where.push(`j.posted_at >= now() - make_interval(days => ${p.add(POST_DATE_DAYS[q.post_date])})`);
+    if (q.type) {
+      const b = BROWSE[q.type];
+      const rows = await this.db.query<{ id: number; name: string }>(`SELECT id, name FROM ${b.table} WHERE slug = $1`, [q.job_element]);
+      heading = rows[0]?.name ?? q.job_element;
+      where.push(`j.${b.column} = ${p.add(rows[0]?.id ?? -1)}`);
+    }
+    const whereSql = where.join(' AND ');
+    // Only the free-text location filter reads cities/countries; the count skips the joins otherwise.
+    const countJoins = whereSql.includes('ci.') || whereSql.includes('co.') ? JOB_JOINS : '';
+    const total = await this.countJobs(`SELECT count(*)::int AS total FROM jobs j ${countJoins} WHERE ${whereSql}`, [...p.values]);
+    const flags = candidateId
+      ? `, EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${p.add(candidateId)}) AS is_applied,
+           EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = $${p.values.length}) AS is_saved`
+      : '';
+    const rows = await this.db.query<JobRow>(
+      `SELECT ${JOB_COLUMNS}${flags} FROM jobs j ${JOB_JOINS} WHERE ${whereSql}
+       ORDER BY j.posted_at DESC, j.id DESC LIMIT ${p.add(q.length)} OFFSET ${p.add((q.page - 1) * q.length)}`,
+      p.values,
+    );
+    return heading === undefined ? { rows, total } : { rows, total, heading };
+  }
+
+  async findJob(id: number, candidateId: number | null): Promise<JobDetailRow | null> {
+    const rows = await this.db.query<JobDetailRow>(
+      `SELECT ${JOB_COLUMNS}, j.ref_id, j.description, c.about_html, j.direct_apply, j.direct_apply_url, j.role_function, f.name AS job_function,
+              j.job_function_id, j.role_level, j.work_type, c.website, c.industry, co.id AS country_id,
+              EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = $2) AS is_applied,
+              EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = $2) AS is_saved
+       FROM jobs j ${JOB_JOINS} JOIN job_functions f ON f.id = j.job_function_id WHERE j.id = $1`,
+      [id, candidateId ?? 0],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Four active jobs of the same function, same country first. */
+  similarJobs(job: JobDetailRow): Promise<JobRow[]> {
+    return this.db.query<JobRow>(
+      `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.is_active AND j.job_function_id = $1 AND j.id <> $2
+       ORDER BY (co.id = $3) DESC, j.posted_at DESC, j.id DESC LIMIT 4`,
+      [job.job_function_id, job.id, job.country_id],
+    );
+  }
+
+  cities(countryId: number | null, term: string): Promise<CityItem[]> {
+    return this.db.query<CityItem>(
+      `SELECT ci.id, ci.name, cu.code AS currency, cu.symbol, cu.id AS currency_id, ci.country_id FROM cities ci
+       JOIN currencies cu ON cu.id = ci.currency_id
+       WHERE NOT ci.created_by_candidate AND ($1::int IS NULL OR ci.country_id = $1) AND ($2::text IS NULL OR lower(ci.name) LIKE $2 ESCAPE '\\')
+       ORDER BY (lower(ci.name) LIKE $3 ESCAPE '\\') DESC, ci.name LIMIT 100`,
+      [countryId, containsPattern(term), prefixPattern(term)],
+    );
+  }
+
+  countries(term: string): Promise<DropdownItem[]> {
+    return this.db.query<DropdownItem>(
+      `SELECT id, name FROM countries WHERE $1::text IS NULL OR lower(name) LIKE $1 ESCAPE '\\' ORDER BY id`,
+      [containsPattern(term)],
+    );
+  }
+
+  states(countryId: number | null, term: string): Promise<DropdownItem[]> {
+    return this.db.query<DropdownItem>(
+      `SELECT id, name FROM states WHERE ($1::int IS NULL OR country_id = $1) AND ($2::text IS NULL OR lower(name) LIKE $2 ESCAPE '\\') ORDER BY name LIMIT 100`,
+      [countryId, containsPattern(term)],
+    );
+  }
+
+  /** Job titles or job functions offered in dropdowns (not the ones candidates created). */
+  names(kind: 'jobtitles' | 'jobfunctions', term: string): Promise<DropdownItem[]> {
+    const table = kind === 'jobtitles' ? 'job_titles' : 'job_functions';
+    return this.db.query<DropdownItem>(
+      `SELECT id, name FROM ${table} WHERE NOT created_by_candidate AND ($1::text IS NULL OR lower(name) LIKE $1 ESCAPE '\\')
+       ORDER BY (lower(name) LIKE $2 ESCAPE '\\') DESC, name LIMIT 50`,
+      [containsPattern(term), prefixPattern(term)],
+    );
+  }
+
+  plans(candidateId: number | null): Promise<{ id: number; time: string; price: string; currency: string; saved: string; subscribed: boolean }[]> {
+    return this.db.query(
+      `SELECT p.id, p.time, p.price::text, p.currency, p.saved::text,
+              EXISTS (SELECT 1 FROM candidates c WHERE c.id = $1 AND c.plan_id = p.id) AS subscribed
+       FROM plans p ORDER BY p.id`,
+      [candidateId ?? 0],
+    );
+  }
+
+  /** Name and colour behind a generated image (logo, function, city, avatar), or null. */
+  async mediaName(kind: string, id: number): Promise<{ name: string; color: string | null } | null> {
+    const sql = Object.hasOwn(MEDIA_SQL, kind) ? MEDIA_SQL[kind] : undefined;
+    if (!sql) return null;
+    const rows = await this.db.query<{ name: string; color: string | null }>(sql, [id]);
+    return rows[0] ?? null;
+  }
+}
+
+function containsPattern(term: string): string | null {
+  return term ? `%${likeEscape(term.toLowerCase())}%` : null;
+}
+
+function prefixPattern(term: string): string {
+  return term ? `${likeEscape(term.toLowerCase())}%` : '';
+}

@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify';
+import { JOB_LIST_PAGE_SIZE, DEFAULT_AGGREGATING_WEBSITES_COUNT, DEFAULT_SMARTMATCH_JOB_COUNT } from '../../shared/constants';
+import type { BrowseItem, ExploreTile, FeaturedJob, Job, JobListResponse, LandingData, Plan, SimilarJob, Testimonial } from '../../shared/apiTypes';
+import { ApiError, badRequest, notFound } from '../lib/errors';
+import { queryForm } from '../lib/forms';
+import { colorFor, logoSvg } from '../lib/svg';
+import { isoTime } from '../lib/text';
+import { f, formJson, pathParams, validate } from '../lib/validate';
+import { BROWSE, JobRepository, type BrowseType } from './jobRepository';
+import { logoUrl, locationOf, pageCount, toSummary } from './jobSql';
+
+const jobNotFound = () => new ApiError(404, { status: 'error', message: 'Job not found.', detail: 'Job not found.' });
+
+const MEDIA_SHAPES: Record<string, 'square' | 'circle'> = { logo: 'square', function: 'circle', city: 'square', avatar: 'circle' };
+const TILES: Record<string, [string, string]> = {
+  'featured-jobs': ['Featured Jobs', '#6a1b9a'],
+  'available-jobs': ['Available Jobs', '#1565c0'],
+  'applied-jobs': ['Applied Jobs', '#2e7d32'],
+  'saved-jobs': ['Saved Jobs', '#ef6c00'],
+  'hiring-request': ['Hiring Request', '#c62828'],
+};
+
+/** Public calls of spec 7: landing, job lists, job detail, browse-by, dropdowns, plans, generated images. */
+export default async function jobRoutes(app: FastifyInstance): Promise<void> {
+  const { auth } = app;
+  const jobs = new JobRepository(app.db);
+
+  // ---------- Landing (cached briefly: it is the busiest public call)
+  let landingCache: { at: number; data: LandingData } | null = null;
+  async function browseTiles(type: 'function' | 'city', limit: number): Promise<ExploreTile[]> {
+    const b = BROWSE[type];
+    const rows = await jobs.browseCounts(type, limit);
+    return rows.map((r) => ({ name: r.name, count: r.count, url: `${b.route}/${r.slug}`, image: `/v1/media/${b.media}/${r.id}.svg` }));
+  }
+  app.get('/candidates/landing', { schema: { tags: ['jobs'], summary: 'Landing page: counts, featured jobs, explore tiles, testimonials' } }, async () => {
+    if (landingCache && Date.now() - landingCache.at < 10_000) return { status: 'success', data: landingCache.data };
+    const n = await jobs.activeJobCount();
+    const featured = await jobs.featuredJobs(8);
+    const testimonials = await jobs.testimonials();
+    const data: LandingData = {
+      active_jobs_count: n,
+      smartmatch_job_count: DEFAULT_SMARTMATCH_JOB_COUNT,
+      aggregating_websites_count: DEFAULT_AGGREGATING_WEBSITES_COUNT,
+      featured_jobs: {
+        view_all_jobs_url: '/jobs',
+        jobs: featured.map(
+          (r): FeaturedJob => ({ id: r.id, country: r.country, position: r.position, by: r.company, time: isoTime(r.posted_at), url: `/jobs/${r.id}` }),
+        ),
+      },
+      explore_jobs: {
+        list_by_function: { title: 'Explore Jobs by Function', key: 'Functions', view_all_jobs_url: '/jobs-by-categories', lists: await browseTiles('function', 8) },
+        list_by_city: { title: 'Explore Jobs by City', key: 'City', view_all_jobs_url: '/jobs-by-cities', lists: await browseTiles('city', 8) },
+      },
+      popular_startups: testimonials.map((t): Testimonial => ({ content: t.content, image: `/v1/media/avatar/${t.id}.svg`, name: t.name, location: t.location })),
+    };
+    landingCache = { at: Date.now(), data };
+    return { status: 'success', data };
+  });
+
+  // ---------- Job list with filters and the browse-by type filter
+  const listSchema = {
+    page: f.int(1, 1, 1_000_000),
+    length: f.int(JOB_LIST_PAGE_SIZE, 1, 50),
+    jobtitle: f.optString({ max: 100 }),
+    jobfunction: f.optString({ max: 100 }),
+    location: f.optString({ max: 100 }),
+    post_date: f.oneOf(['today', '3days', '7days', '30days', 'any'] as const, false),
+    type: f.oneOf(['function', 'city', 'companies'] as const, false),
+    job_element: f.optString({ max: 200 }),
+  };
+  const listRoute = { preHandler: auth.optional, schema: { tags: ['jobs'], summary: 'Job list with filters and the browse-by filter', 'x-query': formJson(listSchema) } };
+  app.get('/candidates/all_jobs', listRoute, async (req): Promise<JobListResponse> => {
+    const q = validate(queryForm(req), listSchema);
+    if (q.type && !q.job_element) throw badRequest('Validation Error', { job_element: ['Field is required'] });
+    const cand = req.candidateId;
+    const { rows, total, heading } = await jobs.listJobs(q, cand);
+    const res: JobListResponse = {
+      status: 'success',
+      message: total ? `${total} jobs found.` : 'No Data Found!',
+      data: rows.map((r) => toSummary(r, cand !== null)),
+      current_page: q.page,
+      page_count: pageCount(total, q.length),
+      total,
+    };
+    if (heading !== undefined) res.heading = heading;
+    return res;
+  });
+
+  // ---------- One job
+  const jobRoute = { preHandler: auth.optional, schema: { tags: ['jobs'], summary: 'One job with similar jobs', params: pathParams('id') } };
+  app.get<{ Params: { id: string } }>('/candidates/view_job/:id', jobRoute, async (req) => {
+    if (!/^\d{1,9}$/.test(req.params.id)) throw jobNotFound();
+    const r = await jobs.findJob(Number(req.params.id), req.candidateId);
+    if (!r) throw jobNotFound();
+    const similar = await jobs.similarJobs(r);
+    const job: Job = {
+      ...toSummary(r, false),
+      ref_id: r.ref_id,
+      is_applied: Boolean(r.is_applied),
+      is_saved: Boolean(r.is_saved),
+      direct_apply: r.direct_apply,
+      direct_appy_url: r.direct_apply_url,
+      description: r.description,
+      about_company: r.about_html,
+      similar_jobs: similar.map((s): SimilarJob => ({ id: s.id, image: logoUrl(s.company_id), name: s.company, position: s.position, company: s.company })),
+      details: {
+        role_function: r.role_function,
+        job_function: r.job_function,
+        role_level: r.role_level,
+        work_type: r.work_type,
+        country: r.country,
+        location: locationOf(r),
+        website: r.website,
+        industry: r.industry,
+      },
+    };
+    return { status: 'success', data: job };
+  });
+
+  // ---------- Browse-by overviews: /candidates/job_byfunction, job_bycity, job_bycompanies
+  for (const type of Object.keys(BROWSE) as BrowseType[]) {
+    const b = BROWSE[type];
+    const summary = `Browse-by overview: every ${type === 'companies' ? 'company' : type} with its job count`;
+    app.get(`/candidates/job_by${type}`, { schema: { tags: ['jobs'], summary } }, async () => {
+      const rows = await jobs.browseCounts(type);
+      const data: BrowseItem[] = rows.map((r) => ({ name: r.name, image: `/v1/media/${b.media}/${r.id}.svg`, url: `${b.route}/${r.slug}`, count: r.count }));
+      return { status: 'success', data };
+    });
+  }
+
+  // ---------- Dropdowns → { results }
+  const dropdownSchema = { term: f.optString({ max: 100 }), country_id: f.id(false) };
+  const dropdownRoute = {
+    schema: { tags: ['site'], summary: 'Dropdown options: cities, current_location, countries, states, jobtitles, jobfunctions', params: pathParams('kind'), 'x-query': formJson(dropdownSchema) },
+  };
+  app.get<{ Params: { kind: string } }>('/dropdown/:kind', dropdownRoute, async (req) => {
+    const q = validate(queryForm(req), dropdownSchema);
+    switch (req.params.kind) {
+      case 'cities':
+      case 'current_location':
+        return { results: await jobs.cities(q.country_id, q.term) };
+      case 'countries':
+        return { results: await jobs.countries(q.term) };
+      case 'states':
+        return { results: await jobs.states(q.country_id, q.term) };
+      case 'jobtitles':
+      case 'jobfunctions':
+        return { results: await jobs.names(req.params.kind, q.term) };
+      default:
+        throw notFound('Unknown dropdown.');
+    }
+  });
+
+  // ---------- Plans (spec 9); isSubscribed for a logged-in candidate
+  app.get('/candidates/plans', { preHandler: auth.optional, schema: { tags: ['site'], summary: 'Subscription plans' } }, async (req) => {
+    const rows = await jobs.plans(req.candidateId);
+    const data: Plan[] = rows.map((r) => ({ id: r.id, time: r.time, price: Number(r.price), currency: r.currency, saved: Number(r.saved), isSubscribed: r.subscribed }));
+    return { status: 'success', data };
+  });
+
+  // ---------- Generated images (logos, function and city tiles, testimonial avatars, dashboard tiles)
+  const mediaRoute = { schema: { tags: ['site'], summary: 'Generated SVG: logo, function, city, avatar (by id) or tile (by name)', params: pathParams('kind', 'file') } };
+  app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', mediaRoute, async (req, reply) => {
+    const m = /^([a-z0-9-]{1,40})\.svg$/.exec(req.params.file);
+    if (!m) throw notFound();
+    let svg: string;
+    if (req.params.kind === 'tile') {
+      const tile = TILES[m[1]];
+      if (!tile) throw notFound();
+      svg = logoSvg(tile[0], tile[1], 'circle');
+    } else {
+      const shape = Object.hasOwn(MEDIA_SHAPES, req.params.kind) ? MEDIA_SHAPES[req.params.kind] : undefined;
+      if (!shape || !/^\d{1,9}$/.test(m[1])) throw notFound();
+      const row = await jobs.mediaName(req.params.kind, Number(m[1]));
+      if (!row) throw notFound();
+      svg = logoSvg(row.name, row.color ?? colorFor(row.name), shape);
+    }
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg);
+  });
+}

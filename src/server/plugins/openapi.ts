@@ -1,0 +1,74 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { JsonSchema } from '../lib/validate';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** "METHOD /path" of every /v1 route as registered (OpenAPI path syntax), to check the document covers them. */
+    apiRoutes: string[];
+  }
+  interface FastifySchema {
+    /**
+     * The query string or form body as the document publishes it. The value rules (trimming, exact messages,
+     * multipart parts, repeated fields) are still checked by the route with lib/validate.ts, so these are not handed
+     * to Fastify's ajv, which would answer with other messages; see docs/architecture.md.
+     */
+    'x-query'?: JsonSchema;
+    'x-body'?: JsonSchema;
+    /** Content types the form body is accepted in (the document lists the same schema under each). */
+    'x-body-types'?: string[];
+  }
+}
+
+export const OPENAPI_PATH = '/v1/openapi.json';
+export const DOCS_PATH = '/v1/docs';
+
+const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
+
+/**
+ * The OpenAPI 3 document generated from the route schemas (@fastify/swagger collects them as routes register) and a
+ * reference page (@fastify/swagger-ui: external scripts only, so it runs under the app's Content-Security-Policy).
+ * Register before the routes.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const apiRoutes: string[] = [];
+    app.decorate('apiRoutes', apiRoutes);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/v1/') || route.url.startsWith(DOCS_PATH) || route.url === OPENAPI_PATH) return;
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${path}`);
+    });
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'VeriJobs reference API',
+          version: '1',
+          description: 'Generated from the route schemas. What a schema cannot say (error shapes, tokens, the cross-site token) is in docs/api.md.',
+        },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      hideUntagged: false,
+      transform: ({ schema, url, route }) => {
+        if (!schema) return { schema, url };
+        const { 'x-query': query, 'x-body': body, 'x-body-types': bodyTypes, ...rest } = schema;
+        const out: Record<string, unknown> = { ...rest };
+        if (query) out.querystring = query;
+        if (body) {
+          const types = bodyTypes ?? FORM_TYPES;
+          out.body = { content: Object.fromEntries(types.map((t) => [t, { schema: body }])) };
+        }
+        if (route.preHandler) out.security ??= [{ bearer: [] }];
+        return { schema: out, url };
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: DOCS_PATH, uiConfig: { docExpansion: 'list', deepLinking: false } });
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'openapi' },
+);
