@@ -13,10 +13,10 @@ afterAll(() => app?.close());
 
 it('runs on the backend DATABASE_URL names, or on embedded PGlite without it', async () => {
   const expected = process.env.DATABASE_URL ? 'pg' : 'pglite';
-  expect(app.app.ctx.db.kind).toBe(expected);
-  const [row] = await app.app.ctx.db.query<{ version: string }>('SELECT version()');
+  expect(app.app.db.kind).toBe(expected);
+  const [row] = await app.app.db.query<{ version: string }>('SELECT version()');
   expect(row.version).toMatch(/^PostgreSQL \d+/);
-  const [trgm] = await app.app.ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'");
+  const [trgm] = await app.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'");
   expect(trgm.n).toBe(1);
 });
 
@@ -25,14 +25,14 @@ describe('statement timeout (DB_STATEMENT_TIMEOUT_MS)', () => {
     const config = (await import('../config')).loadConfig({});
     expect(config.dbStatementTimeoutMs).toBe(5000);
     expect(config.dbPoolMax).toBe(10);
-    const db = app.app.ctx.db;
+    const db = app.app.db;
     const [shown] = await db.query<{ statement_timeout: string }>('SHOW statement_timeout');
     if (db.kind === 'pg') {
       expect(shown.statement_timeout).toBe('5s');
       const strict = await startTestApp({ dbStatementTimeoutMs: 100 });
       try {
-        await expect(strict.app.ctx.db.query('SELECT pg_sleep(2)')).rejects.toMatchObject({ code: '57014' });
-        await expect(strict.app.ctx.db.query('SELECT 1 AS ok')).resolves.toEqual([{ ok: 1 }]); // the pool recovers
+        await expect(strict.app.db.query('SELECT pg_sleep(2)')).rejects.toMatchObject({ code: '57014' });
+        await expect(strict.app.db.query('SELECT 1 AS ok')).resolves.toEqual([{ ok: 1 }]); // the pool recovers
       } finally {
         await strict.close();
       }

@@ -63,7 +63,7 @@ let current = '';
 
 beforeAll(async () => {
   app = await startTestApp();
-  const db = app.app.ctx.db as Queryable;
+  const db = app.app.db as Queryable;
   const query = db.query.bind(db);
   db.query = (<T>(sql: string, params: SqlParam[] = []) => {
     if (current && /^\s*(SELECT|WITH)\b/i.test(sql)) recorded.push({ call: current, sql, params: [...params] }); // a copy: callers reuse their arrays
@@ -114,7 +114,7 @@ it('records the queries of every read path', async () => {
 });
 
 it('no request-path query scans or reads the whole jobs table, except the calls still listed as known', async () => {
-  const db = app.app.ctx.db;
+  const db = app.app.db;
   const [{ n: catalogue }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs');
   const explain = (sql: string, params: SqlParam[], analyze: boolean) =>
     db.transaction(async (tx) => {
