@@ -13,13 +13,9 @@ import { DEMO, login, startTestApp, type TestServer } from '../testing/testApp';
  * new one fails, and so does a listed call that no longer does (take it off the list).
  */
 const KNOWN: Record<string, string> = {
-  '/v1/candidates/landing': 'count of all active jobs for the hero (to keep in a counts table)',
   '/v1/candidates/all_jobs?page=1&length=5': 'exact total for the pager (count over every match)',
   '/v1/candidates/all_jobs?page=3&length=5&jobtitle=developer': 'exact total over every title match',
   '/v1/candidates/all_jobs?page=60&length=5': 'OFFSET to a deep page (keyset or a capped window)',
-  '/v1/candidates/job_bycity': 'GROUP BY over all jobs (kept counts per city)',
-  '/v1/candidates/job_byfunction': 'GROUP BY over all jobs (kept counts per function)',
-  '/v1/candidates/job_bycompanies': 'GROUP BY over all jobs (kept counts per company)',
   '/v1/candidates/dashboard_counts': 'ranks every active job to count the featured and available lists',
   '/v1/candidates/featured_jobs?page=1': 'ranks every active job (matching prefilter needed)',
   '/v1/candidates/available_jobs?page=1': 'ranks every active job (matching prefilter needed)',

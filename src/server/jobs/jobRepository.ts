@@ -3,9 +3,9 @@ import type { Queryable, SqlParam } from '../db/client';
 import { JOB_COLUMNS, JOB_JOINS, Params, likeEscape, prefixTsQuery, type JobRow } from './jobSql';
 
 export const BROWSE = {
-  function: { table: 'job_functions', column: 'job_function_id', route: '/jobs-by-categories', media: 'function' },
-  city: { table: 'cities', column: 'city_id', route: '/jobs-by-cities', media: 'city' },
-  companies: { table: 'companies', column: 'company_id', route: '/jobs-by-companies', media: 'logo' },
+  function: { table: 'job_functions', column: 'job_function_id', facet: 'function', route: '/jobs-by-categories', media: 'function' },
+  city: { table: 'cities', column: 'city_id', facet: 'city', route: '/jobs-by-cities', media: 'city' },
+  companies: { table: 'companies', column: 'company_id', facet: 'company', route: '/jobs-by-companies', media: 'logo' },
 } as const;
 export type BrowseType = keyof typeof BROWSE;
 
@@ -42,9 +42,10 @@ export class JobRepository {
 
   constructor(private readonly db: Queryable) {}
 
+  /** Active jobs in all, from the counts the triggers of migration 004 keep (one row, whatever the catalogue). */
   async activeJobCount(): Promise<number> {
-    const [{ n }] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE is_active');
-    return n;
+    const [row] = await this.db.query<{ n: number }>(`SELECT active AS n FROM job_counts WHERE facet = 'all' AND key = 0`);
+    return row?.n ?? 0;
   }
 
   featuredJobs(limit: number): Promise<JobRow[]> {
@@ -58,13 +59,16 @@ export class JobRepository {
     return this.db.query('SELECT id, name, location, content FROM testimonials ORDER BY id');
   }
 
-  /** Browse-by entries with their active job counts, most jobs first (all of them without a limit). */
+  /**
+   * Browse-by entries with their active job counts, most jobs first (all of them without a limit): read from the kept
+   * counts (migration 004), so the cost follows the number of cities, functions or companies, not of jobs.
+   */
   browseCounts(type: BrowseType, limit?: number): Promise<{ id: number; name: string; slug: string; count: number }[]> {
     const b = BROWSE[type];
     return this.db.query(
-      `SELECT t.id, t.name, t.slug, count(j.id)::int AS count FROM ${b.table} t
-       JOIN jobs j ON j.${b.column} = t.id AND j.is_active GROUP BY t.id ORDER BY count DESC, t.name${limit === undefined ? '' : ' LIMIT $1'}`,
-      limit === undefined ? [] : [limit],
+      `SELECT t.id, t.name, t.slug, c.active AS count FROM job_counts c JOIN ${b.table} t ON t.id = c.key
+       WHERE c.facet = $1 AND c.active > 0 ORDER BY c.active DESC, t.name${limit === undefined ? '' : ' LIMIT $2'}`,
+      limit === undefined ? [b.facet] : [b.facet, limit],
     );
   }
 
