@@ -9,6 +9,13 @@ export const BROWSE = {
 } as const;
 export type BrowseType = keyof typeof BROWSE;
 
+/**
+ * The deepest result a list shows (page × length): past it, a page costs reading every job before it, so the pager
+ * stops there and a deeper request is answered 400 with a message to narrow the search (docs/performance.md). Counts
+ * stop there too: a search matching more answers "10000+" rather than counting a large part of the catalogue.
+ */
+export const MAX_RESULT_WINDOW = 10_000;
+
 const POST_DATE_DAYS: Record<string, number> = { today: 1, '3days': 3, '7days': 7, '30days': 30 };
 
 export interface JobListQuery {
@@ -110,9 +117,7 @@ export class JobRepository {
       where.push(`j.${b.column} = ${p.add(rows[0]?.id ?? -1)}`);
     }
     const whereSql = where.join(' AND ');
-    // Only the free-text location filter reads cities/countries; the count skips the joins otherwise.
-    const countJoins = whereSql.includes('ci.') || whereSql.includes('co.') ? JOB_JOINS : '';
-    const total = await this.countJobs(`SELECT count(*)::int AS total FROM jobs j ${countJoins} WHERE ${whereSql}`, [...p.values]);
+    const total = await this.countMatches(q, whereSql, [...p.values]);
     const flags = candidateId
       ? `, EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${p.add(candidateId)}) AS is_applied,
            EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = $${p.values.length}) AS is_saved`
@@ -123,6 +128,37 @@ export class JobRepository {
       p.values,
     );
     return heading === undefined ? { rows, total } : { rows, total, heading };
+  }
+
+  /**
+   * How many jobs match: exact from the kept counts when the filter is one facet (none, a function id, a city id, or
+   * a browse-by element), else counted but only up to MAX_RESULT_WINDOW + 1 (the caller shows "10000+").
+   */
+  private async countMatches(q: JobListQuery, whereSql: string, params: SqlParam[]): Promise<number> {
+    const numeric = (v: string) => /^\d{1,9}$/.test(v);
+    const dated = !!q.post_date && q.post_date !== 'any';
+    const single = !q.jobtitle && !dated && (!q.location || numeric(q.location)) && (!q.jobfunction || numeric(q.jobfunction));
+    const facets = [q.jobfunction ? 'function' : null, q.location ? 'city' : null, q.type ? 'browse' : null].filter(Boolean);
+    if (single && facets.length <= 1) {
+      let facet = 'all';
+      let key: number | null = 0;
+      if (q.jobfunction) [facet, key] = ['function', Number(q.jobfunction)];
+      else if (q.location) [facet, key] = ['city', Number(q.location)];
+      else if (q.type) {
+        const b = BROWSE[q.type];
+        const [row] = await this.db.query<{ id: number }>(`SELECT id FROM ${b.table} WHERE slug = $1`, [q.job_element]);
+        [facet, key] = [b.facet, row?.id ?? null];
+      }
+      if (key === null) return 0;
+      const [row] = await this.db.query<{ n: number }>('SELECT active AS n FROM job_counts WHERE facet = $1 AND key = $2', [facet, key]);
+      return row?.n ?? 0;
+    }
+    // Only the free-text location filter reads cities/countries; the count skips the joins otherwise.
+    const joins = whereSql.includes('ci.') || whereSql.includes('co.') ? JOB_JOINS : '';
+    return this.countJobs(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM jobs j ${joins} WHERE ${whereSql} LIMIT ${MAX_RESULT_WINDOW + 1}) AS capped`,
+      params,
+    );
   }
 
   async findJob(id: number, candidateId: number | null): Promise<JobDetailRow | null> {

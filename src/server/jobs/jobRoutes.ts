@@ -6,7 +6,7 @@ import { queryForm } from '../lib/forms';
 import { colorFor, logoSvg } from '../lib/svg';
 import { isoTime } from '../lib/text';
 import { f, formJson, pathParams, validate } from '../lib/validate';
-import { BROWSE, JobRepository, type BrowseType } from './jobRepository';
+import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from './jobRepository';
 import { logoUrl, locationOf, pageCount, toSummary } from './jobSql';
 
 const jobNotFound = () => new ApiError(404, { status: 'error', message: 'Job not found.', detail: 'Job not found.' });
@@ -72,14 +72,20 @@ export default async function jobRoutes(app: FastifyInstance): Promise<void> {
   app.get('/candidates/all_jobs', listRoute, async (req): Promise<JobListResponse> => {
     const q = validate(queryForm(req), listSchema);
     if (q.type && !q.job_element) throw badRequest('Validation Error', { job_element: ['Field is required'] });
+    if ((q.page - 1) * q.length >= MAX_RESULT_WINDOW) {
+      throw badRequest(`Only the first ${MAX_RESULT_WINDOW} jobs of a search can be shown. Narrow it with a filter to see the rest.`, {
+        page: [`Choose a page up to ${Math.ceil(MAX_RESULT_WINDOW / q.length)}.`],
+      });
+    }
     const cand = req.candidateId;
     const { rows, total, heading } = await jobs.listJobs(q, cand);
+    const more = total > MAX_RESULT_WINDOW;
     const res: JobListResponse = {
       status: 'success',
-      message: total ? `${total} jobs found.` : 'No Data Found!',
+      message: !total ? 'No Data Found!' : more ? `${MAX_RESULT_WINDOW}+ jobs found.` : `${total} jobs found.`,
       data: rows.map((r) => toSummary(r, cand !== null)),
       current_page: q.page,
-      page_count: pageCount(total, q.length),
+      page_count: pageCount(Math.min(total, MAX_RESULT_WINDOW), q.length),
       total,
     };
     if (heading !== undefined) res.heading = heading;

@@ -50,6 +50,32 @@ describe('GET /candidates/landing', () => {
 });
 
 describe('GET /candidates/all_jobs', () => {
+  it('counts a one-facet filter from the kept counts, the same as counting the jobs (issue 15)', async () => {
+    const db = app.app.db;
+    const [{ n: active }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE is_active');
+    expect((await get('/v1/candidates/all_jobs?page=1&length=5')).json().total).toBe(active);
+    const [{ id: fn, n: inFn }] = await db.query<{ id: number; n: number }>(
+      'SELECT job_function_id AS id, count(*)::int AS n FROM jobs WHERE is_active GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+    );
+    expect((await get(`/v1/candidates/all_jobs?page=1&length=5&jobfunction=${fn}`)).json().total).toBe(inFn);
+    const [{ slug, n: inCity }] = await db.query<{ slug: string; n: number }>(
+      'SELECT c.slug, count(*)::int AS n FROM jobs j JOIN cities c ON c.id = j.city_id WHERE j.is_active GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+    );
+    expect((await get(`/v1/candidates/all_jobs?page=1&length=5&type=city&job_element=${slug}`)).json().total).toBe(inCity);
+    expect((await get('/v1/candidates/all_jobs?page=1&length=5&type=city&job_element=nowhere')).json()).toMatchObject({ total: 0, message: 'No Data Found!' });
+  });
+
+  it('stops at the 10,000-job window: a deeper page is a 400 that says to narrow the search', async () => {
+    expect((await get('/v1/candidates/all_jobs?page=200&length=50')).statusCode).toBe(200);
+    const deep = await get('/v1/candidates/all_jobs?page=201&length=50');
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({
+      status: 'error',
+      message: 'Only the first 10000 jobs of a search can be shown. Narrow it with a filter to see the rest.',
+      errors: { page: ['Choose a page up to 200.'] },
+    });
+  });
+
   it('pages with length 5 and reports current_page, page_count and total', async () => {
     const first = (await get('/v1/candidates/all_jobs?page=1&length=5')).json();
     expect(first.status).toBe('success');
