@@ -173,11 +173,18 @@ export class JobRepository {
     return rows[0] ?? null;
   }
 
-  /** Four active jobs of the same function, same country first. */
+  /**
+   * Four active jobs of the same function, same country first: two index-ordered LIMIT 4 reads (same country, then
+   * the others), appended in that order, so it stops after a few rows instead of sorting every job of the function.
+   */
   similarJobs(job: JobDetailRow): Promise<JobRow[]> {
+    const branch = (group: number, country: string) =>
+      `(SELECT ${JOB_COLUMNS}, ${group} AS grp FROM jobs j ${JOB_JOINS}
+        WHERE j.is_active AND j.job_function_id = $1 AND j.id <> $2 AND co.id ${country} $3 ORDER BY j.posted_at DESC, j.id DESC LIMIT 4)`;
+    // The outer sort orders at most eight rows (an Append alone keeps no order once the planner parallelises it).
     return this.db.query<JobRow>(
-      `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.is_active AND j.job_function_id = $1 AND j.id <> $2
-       ORDER BY (co.id = $3) DESC, j.posted_at DESC, j.id DESC LIMIT 4`,
+      `SELECT id, position, company, company_id, city, country, posted_at FROM (${branch(0, '=')} UNION ALL ${branch(1, '<>')}) s
+       ORDER BY grp, posted_at DESC, id DESC LIMIT 4`,
       [job.job_function_id, job.id, job.country_id],
     );
   }

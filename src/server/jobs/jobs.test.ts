@@ -176,6 +176,21 @@ describe('GET /candidates/view_job/{id}', () => {
     expect(job).toHaveProperty('direct_appy_url');
   });
 
+  it('picks four similar jobs of the same function, the same country first, newest first within each (issue 15 rewrite)', async () => {
+    const db = app.app.db;
+    const [job] = await db.query<{ id: number; fn: number; country: number }>(
+      `SELECT j.id, j.job_function_id AS fn, ci.country_id AS country FROM jobs j JOIN cities ci ON ci.id = j.city_id WHERE j.is_active ORDER BY j.id LIMIT 1 OFFSET 7`,
+    );
+    const expected = await db.query<{ id: number }>(
+      `SELECT j.id FROM jobs j JOIN cities ci ON ci.id = j.city_id WHERE j.is_active AND j.job_function_id = $1 AND j.id <> $2
+       ORDER BY (ci.country_id = $3) DESC, j.posted_at DESC, j.id DESC LIMIT 4`,
+      [job.fn, job.id, job.country],
+    );
+    const similar = (await get(`/v1/candidates/view_job/${job.id}`)).json().data.similar_jobs as { id: number }[];
+    expect(similar.map((s) => s.id)).toEqual(expected.map((e) => e.id));
+    expect(similar).toHaveLength(4);
+  });
+
   it("shows the demo candidate's applied job as applied", async () => {
     const [row] = await app.app.db.query<{ job_id: number }>(
       'SELECT a.job_id FROM applications a JOIN candidates c ON c.id = a.candidate_id WHERE c.email = $1 LIMIT 1',
