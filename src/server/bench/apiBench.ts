@@ -15,7 +15,7 @@ import { startApiProcess } from '../testing/startApiProcess';
  * cheap call every 25 ms) records how long a bystander request waits: "probe max" is the worst stall the call causes
  * for everyone else (one connection on PGlite serialises requests).
  *
- * The database: --database-url uses that PostgreSQL server (seeded with N jobs first when empty); --data-dir reuses
+ * The database: --database-url (or DATABASE_URL, as .ci/with-postgres.sh sets it) uses that PostgreSQL server (seeded with N jobs first when empty); --data-dir reuses
  * an embedded data directory (seeded when new, so a second run starts at once); else a fresh temporary directory.
  * Seed big catalogues once with `npm run seed -- --jobs 1000000` and point the bench at them. Prints a table and
  * writes it as JSON (default .bench/api-<backend>-<jobs>.json).
@@ -45,7 +45,7 @@ function parseArgs(argv: string[]): Args {
   };
   return {
     jobs: num('jobs', 5300, 5_000_000),
-    databaseUrl: value('database-url'),
+    databaseUrl: value('database-url') ?? (process.env.DATABASE_URL || null),
     dataDir: value('data-dir'),
     duration: num('duration', 5, 120),
     connections: num('connections', 10, 200),
