@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 import { JOB_LIST_PAGE_SIZE, DEFAULT_AGGREGATING_WEBSITES_COUNT, DEFAULT_SMARTMATCH_JOB_COUNT } from '../../shared/constants';
 import type { BrowseItem, ExploreTile, FeaturedJob, Job, JobListResponse, LandingData, Plan, SimilarJob, Testimonial } from '../../shared/apiTypes';
@@ -20,20 +21,23 @@ const TILES: Record<string, [string, string]> = {
   'hiring-request': ['Hiring Request', '#c62828'],
 };
 
+/** How long a landing answer is served as fresh (then once more while the next one loads). */
+export const LANDING_TTL_MS = 10_000;
+
 /** Public calls of spec 7: landing, job lists, job detail, browse-by, dropdowns, plans, generated images. */
 export default async function jobRoutes(app: FastifyInstance): Promise<void> {
   const { auth } = app;
   const jobs = new JobRepository(app.db);
 
-  // ---------- Landing (cached briefly: it is the busiest public call)
-  let landingCache: { at: number; data: LandingData } | null = null;
+  // ---------- Landing: the busiest public call, cached 10 s. One request refills it while every other is served the
+  // previous copy (lru-cache's fetch: in-flight loads are shared, a stale value is returned during its refresh, and a
+  // failed refresh keeps the old one), so an expiry never sends every waiting request to the database at once.
   async function browseTiles(type: 'function' | 'city', limit: number): Promise<ExploreTile[]> {
     const b = BROWSE[type];
     const rows = await jobs.browseCounts(type, limit);
     return rows.map((r) => ({ name: r.name, count: r.count, url: `${b.route}/${r.slug}`, image: `/v1/media/${b.media}/${r.id}.svg` }));
   }
-  app.get('/candidates/landing', { schema: { tags: ['jobs'], summary: 'Landing page: counts, featured jobs, explore tiles, testimonials' } }, async () => {
-    if (landingCache && Date.now() - landingCache.at < 10_000) return { status: 'success', data: landingCache.data };
+  async function loadLanding(): Promise<LandingData> {
     const n = await jobs.activeJobCount();
     const featured = await jobs.featuredJobs(8);
     const testimonials = await jobs.testimonials();
@@ -53,7 +57,18 @@ export default async function jobRoutes(app: FastifyInstance): Promise<void> {
       },
       popular_startups: testimonials.map((t): Testimonial => ({ content: t.content, image: `/v1/media/avatar/${t.id}.svg`, name: t.name, location: t.location })),
     };
-    landingCache = { at: Date.now(), data };
+    return data;
+  }
+  const landing = new LRUCache<'landing', LandingData>({
+    max: 1,
+    ttl: LANDING_TTL_MS,
+    allowStale: true,
+    noDeleteOnFetchRejection: true,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: loadLanding,
+  });
+  app.get('/candidates/landing', { schema: { tags: ['jobs'], summary: 'Landing page: counts, featured jobs, explore tiles, testimonials' } }, async () => {
+    const data = (await landing.fetch('landing')) ?? (await loadLanding());
     return { status: 'success', data };
   });
 
