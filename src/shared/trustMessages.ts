@@ -7,6 +7,7 @@ export type TrustLevel = 'verified' | 'caution' | 'high_risk';
 
 export type TrustSignalCode =
   | 'asks_for_money'
+  | 'asks_for_bank_details'
   | 'personal_contact_only'
   | 'salary_above_norm'
   | 'apply_domain_mismatch'
@@ -27,6 +28,7 @@ export interface Trust {
 
 export const TRUST_SIGNAL_MESSAGES: Readonly<Record<TrustSignalCode, string>> = {
   asks_for_money: 'This listing asks for a fee. Genuine employers never charge candidates.',
+  asks_for_bank_details: 'This listing asks for bank or card details before you are hired. Never share them with a recruiter.',
   personal_contact_only:
     'The only contact is a personal email address, WhatsApp or a phone number, not a company address. Check who the employer is before you share documents.',
   salary_above_norm: 'The salary is far above what similar jobs in this city pay. Offers that sound too good are a common lure.',

@@ -39,6 +39,12 @@ describe('asks for money', () => {
     'Yuran pendaftaran RM150 dikenakan.',
     'Visa cost will be deducted from your first salary.',
     'If you do not pay the registration fee today, your slot will be cancelled.',
+    'Visa cost QAR 3,000 adjusted from salary in 6 months.',
+    'Ticket by candidate.',
+    'After selection, service charge as per government norms.',
+    'STCW course is mandatory; we arrange it at our institute for ₹65,000.',
+    'Agent fees SGD 3,000 payable by worker before IPA is issued.',
+    'Candidates bear the cost of visa stamping and GAMCA medical.',
   ])('flags "%s"', (text) => {
     const result = assessTrust(withText(text));
     expect(result.evidence.asks_for_money).toBeDefined();
@@ -60,8 +66,24 @@ describe('asks for money', () => {
     'Consultation fee sharing of 60% for every patient.',
     'Valid DHA registration is required.',
     'Service charge shared among all staff every month.',
+    'Fixed pay plus consultation fee sharing as per hospital policy.',
+    'Documentation charges to clients are billed by our accounts team.',
+    'The company pays all recruitment costs.',
+    'CAMS preferred; the firm will sponsor the certification fee.',
+    'Training allowance ₹5,000 during the first month.',
   ])('does not flag "%s"', (text) => {
     expect(assessTrust(withText(text)).evidence.asks_for_money).toBeUndefined();
+  });
+});
+
+describe('asks for bank or card details', () => {
+  it('flags card and bank details asked up front, as high risk', () => {
+    const result = assessTrust(withText('Fill out the form with your ATM card number for payroll enrolment.'));
+    expect(result.evidence.asks_for_bank_details).toBe('atm card number');
+    expect(result.trust.level).toBe('high_risk');
+  });
+  it('does not flag a warning against sharing them', () => {
+    expect(codes(withText('We will never ask for your OTP or bank account details.'))).not.toContain('asks_for_bank_details');
   });
 });
 
@@ -99,7 +121,14 @@ describe('apply link on another domain', () => {
     expect(codes(job({ applyUrl: 'https://bit.ly/3xYzAb' }))).toContain('apply_domain_mismatch');
     expect(codes(job({ applyUrl: 'https://docs.google.com/forms/d/e/1FAIpQL/viewform', companyWebsite: null }))).toContain('apply_domain_mismatch');
   });
+  it('weighs a look-alike of the company domain more', () => {
+    const result = assessTrust(job({ companyWebsite: 'bdo.com.ph', applyUrl: 'https://bdo-careers-hiring.com/apply' }));
+    expect(result.evidence.apply_domain_mismatch).toBe('bdo-careers-hiring.com, a look-alike of bdo.com.ph');
+    expect(result.score).toBe(2);
+    expect(assessTrust(job({ applyUrl: 'https://other-careers.com/apply' })).score).toBe(1);
+  });
   it('accepts the company domain, its subdomains, ATS hosts and job boards', () => {
+    expect(codes(job({ applyUrl: 'https://www.jobstreet.com.ph/job/78123456' }))).not.toContain('apply_domain_mismatch');
     expect(codes(job({ applyUrl: 'https://sundaramtextiles.co.in/apply' }))).not.toContain('apply_domain_mismatch');
     expect(codes(job({ applyUrl: 'https://boards.greenhouse.io/sundaram/jobs/1' }))).not.toContain('apply_domain_mismatch');
     expect(codes(job({ applyUrl: 'https://www.naukri.com/job-listings-123' }))).not.toContain('apply_domain_mismatch');
@@ -127,6 +156,8 @@ describe('no identifiable employer', () => {
     expect(codes(job({ companyName: 'Confidential', companyWebsite: null, applyUrl: null }))).toContain('no_identifiable_employer');
     expect(codes(job({ companyName: '', companyWebsite: null, applyUrl: null }))).toContain('no_identifiable_employer');
     expect(codes(job({ companyName: 'Reputed MNC', companyWebsite: null, applyUrl: null }))).toContain('no_identifiable_employer');
+    expect(codes(job({ companyName: 'Company in Dubai', companyWebsite: null, applyUrl: null }))).toContain('no_identifiable_employer');
+    expect(codes(job({ companyName: 'Syarikat Swasta', companyWebsite: null, applyUrl: null }))).toContain('no_identifiable_employer');
   });
   it('accepts a named employer, or a generic name with a website', () => {
     expect(codes(job({ companyName: 'Al Noor Bakery', companyWebsite: null, applyUrl: null }))).not.toContain('no_identifiable_employer');
@@ -150,6 +181,10 @@ describe('candidate reports', () => {
 });
 
 describe('levels', () => {
+  it('makes two soft signals high risk and one a caution', () => {
+    expect(computeTrust(withText('Limited seats, hurry!')).level).toBe('caution');
+    expect(computeTrust(job({ description: 'Limited seats! WhatsApp 98765 43210.', companyWebsite: null, applyUrl: null })).level).toBe('high_risk');
+  });
   it('adds soft signals up to high risk', () => {
     const trust = computeTrust(job({ companyName: 'HR Team', companyWebsite: null, applyUrl: null, description: 'WhatsApp 98765 43210 for details.' }));
     expect(trust.level).toBe('high_risk');

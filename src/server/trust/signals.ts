@@ -47,6 +47,9 @@ export interface TrustAssessment {
   evidence: Partial<Record<TrustSignalCode, string>>;
 }
 
+/** An apply link on a domain that borrows the company's name ("bdo-careers-hiring.com" for bdo.com.ph). */
+const LOOKALIKE_DOMAIN_WEIGHT = 2;
+
 /** A job whose signals weigh this much is high_risk; any signal makes it caution at least. */
 export const HIGH_RISK_SCORE = 3;
 /** The salary is "far above the norm" from this multiple of the median of its function and city. */
@@ -56,13 +59,14 @@ export const REPORTS_FOR_CAUTION = 3;
 
 const WEIGHTS: Readonly<Record<TrustSignalCode, number>> = {
   asks_for_money: 3,
+  asks_for_bank_details: 3,
   reported_asks_for_money: 3,
   personal_contact_only: 1.5,
   no_identifiable_employer: 1.5,
   salary_above_norm: 1.5,
   candidate_reports: 1.5,
   apply_domain_mismatch: 1,
-  pressure_wording: 1,
+  pressure_wording: 1.5,
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -104,13 +108,16 @@ const AMOUNT_THEN_CURRENCY_RE = /\b\d[\d,]*(?:\.\d+)?\s?(?:rupees|pesos|dirhams|
 /** Fees and deposits asked of the candidate, English and the region's phrasings (Hinglish, Tagalog, Malay). */
 const FEE_TERM_RE = new RegExp(
   [
-    String.raw`\b(?:registration|regn?|training|joining|processing|documentation|document|medical|visa|placement|interview|application|form|file|kit|uniform|onboarding|verification|security|caution|refundable|admin(?:istrative)?|booking|slot|certificate|certification|id card|enrol?ment|agency|recruitment|consultancy|deployment|deposit|reservation|courier|bond|portal|activation|membership|starter)\s*(?:fees?|charges?|amount|costs?|deposit|money)\b`,
+    String.raw`\b(?:registration|regn?|training|joining|processing|documentation|document|medical|visa|placement|interview|application|form|file|kit|uniform|onboarding|verification|security|caution|refundable|admin(?:istrative)?|booking|slot|certificate|certification|id card|enrol?ment|agency|recruitment|consultancy|deployment|deposit|reservation|courier|bond|portal|activation|membership|starter|agent|course|tuition|bootcamp|seminar|assessment|licen[cs]ing|permit)\s*(?:fees?|charges?|amount|costs?|deposit|money)\b`,
     String.raw`\b(?:refundable|security|caution|laptop|equipment|one[- ]time)\s+(?:deposit|payment|investment)\b`,
     String.raw`\b(?:amount|money|fees?|charges?|deposit)\b[^]{0,30}\b(?:is|are|will be|100%|fully)?\s*refund(?:able|ed)\b`,
-    String.raw`\b(?:at|on)\s+(?:your|own|the candidate'?s?|candidate'?s?)\s+(?:own\s+)?(?:cost|expense|expenses)\b`,
-    String.raw`\b(?:candidates?|applicants?|you)\s+(?:has|have|need|needs|must|will have|should)\s+(?:to\s+)?(?:pay|bear|deposit|submit\s+(?:an?\s+)?amount)\b`,
-    String.raw`\b(?:borne|paid|payable)\s+by\s+(?:the\s+)?(?:candidates?|applicants?|you)\b`,
-    String.raw`\bdeducted\s+from\s+(?:your\s+|the\s+)?(?:first\s+)?(?:salary|sahod|gaji)\b`,
+    String.raw`\b(?:at|on)\s+(?:your|their|his|her|own|the candidate'?s?|candidate'?s?)\s+(?:own\s+)?(?:cost|expense|expenses)\b`,
+    String.raw`\b(?:ticket|visa|medical|fees?|charges?|costs?)\s+(?:by|from)\s+(?:the\s+)?(?:candidates?|applicants?|workers?)\b`,
+    String.raw`\bservice charges?\s+(?:of\b|rs\b|inr\b|₹|payable|to be paid|after|as per|applicable|extra|will be)`,
+    String.raw`\b(?:candidates?|applicants?|workers?|you)\s+(?:has|have|need|needs|must|will have|should|will|shall)?\s*(?:to\s+)?(?:pay|pays|bear|bears|shoulder|shoulders|deposit|submit\s+(?:an?\s+)?amount)\b`,
+    String.raw`\b(?:borne|paid|payable|shouldered)\s+by\s+(?:the\s+)?(?:candidates?|applicants?|workers?|you)\b`,
+    String.raw`\b(?:fees?|charges?|deposit|costs?)\s+(?:of\s+)?(?:only\s+)?(?:is\s+)?${MONEY}`,
+    String.raw`\b(?:deducted|adjusted|recovered|cut)\s+(?:from|in|against)\s+(?:your\s+|the\s+|their\s+)?(?:first\s+)?(?:salary|salaries|wages?|sahod|gaji|commissions?)\b`,
     // Hinglish, Tagalog, Malay
     String.raw`\b(?:charges?|fees?|fees?)\s+(?:lagenge|lagegi|lagega|dena hoga|deni hogi|dene honge)\b`,
     String.raw`\b(?:jama|jamaa)\s+(?:karna|karne|karein|karo)\b`,
@@ -122,9 +129,13 @@ const FEE_TERM_RE = new RegExp(
 /** Asking to pay or send a sum, or pointing to a payment channel. */
 const PAY_ASK_RE = new RegExp(
   [
-    String.raw`\b(?:pay|paying|send|transfer|deposit|remit|bhejo|bhejein|bhejna|ipadala|magpadala)\s+(?:a\s+|an\s+|the\s+|only\s+|just\s+|us\s+|of\s+)?(?:one[- ]time\s+)?(?:nominal\s+|small\s+)?(?:amount\s+of\s+|sum\s+of\s+)?${MONEY}`,
+    String.raw`\b(?:pay|paying|send|transfer|deposit|remit|contribute|invest|buy|purchase|bring|bhejo|bhejein|bhejna|ipadala|magpadala)\b[^]{0,40}?${MONEY}`,
+    String.raw`${MONEY}\s*(?:is\s+|will be\s+)?(?:payable|to be paid|to be deposited|non[- ]refundable|refundable)\b`,
     String.raw`\b(?:pay|send|transfer)\b[^]{0,40}\b(?:via|through|thru|using|to)\s+(?:gcash|paymaya|maya|paytm|phonepe|phone pe|google pay|gpay|upi|western union|moneygram|palawan|cebuana|touch ?n ?go|duitnow|bank transfer|account)\b`,
     String.raw`\b(?:gcash|paymaya|paytm|phonepe|gpay|upi id|upi|western union|palawan express|cebuana)\b[^]{0,40}\b(?:number|no\.?|id|details|account)\b`,
+    String.raw`\b(?:pay|paying|payment of)\b[^]{0,30}\b(?:fees?|charges?|amount|deposit)\b`,
+    // A course or package sold to the candidate: "we arrange them at our institute for ₹65,000".
+    String.raw`\b(?:course|institute|academy|training|seminar|bootcamp|package|diploma|certification)\b[^]{0,40}?(?:\b(?:for|of|at|costs?|is|price)\s+)?${MONEY}`,
   ].join('|'),
 );
 
@@ -142,6 +153,11 @@ const EMPLOYER_PAYS_RE = new RegExp(
     String.raw`\breimburs\w*`,
     String.raw`\b(?:borne|paid|covered|provided|sponsored|handled|arranged|taken care of|shouldered)\s+(?:fully\s+|entirely\s+)?by\s+(?:the\s+|our\s+)?(?:company|employer|us|hospital|client|principal|school|firm|management)\b`,
     String.raw`\b(?:company|employer)[- ](?:paid|sponsored|provided|borne)\b`,
+    String.raw`\b(?:we|company|firm|employer|bank|school|hospital|hotel|clinic|institute|principal|client|group|management)\s+(?:will\s+|shall\s+|also\s+|fully\s+)?(?:sponsors?|pays?|covers?|bears?|shoulders?|reimburses?|funds?)\b`,
+    // Fees that are the job's business, not the candidate's: collected from or billed to clients.
+    String.raw`\bon behalf of\s+(?:our\s+|the\s+)?(?:clients?|customers?)\b`,
+    String.raw`\b(?:fees?|charges?|payments?|dues)\s+(?:to|from|of)\s+(?:our\s+|the\s+)?(?:clients?|customers?|patients?|students?|parents?)\b`,
+    String.raw`\b(?:collect\w*|billed|billing|invoic\w*)\b`,
     String.raw`\bat\s+(?:the\s+)?(?:company|employer)'?s?\s+(?:cost|expense)\b`,
     String.raw`\b(?:fraud\w*|scam\w*|beware|fake|impersonat\w*|cheat\w*|unauthori[sz]ed)\b`,
   ].join('|'),
@@ -153,6 +169,20 @@ function denied(clause: string, hitIndex: number, hitLength: number): boolean {
   if (EMPLOYER_PAYS_RE.test(clause)) return true;
   if (CONDITIONAL_RE.test(clause)) return false;
   return DENIAL_BEFORE_RE.test(clause.slice(0, hitIndex)) || DENIAL_AFTER_RE.test(clause.slice(hitIndex + hitLength));
+}
+
+/** Card, bank or login details asked before any hiring: the other half of a money scam. */
+const BANK_DETAILS_RE =
+  /\b(?:atm|debit|credit)\s+card\s+(?:number|details|no)\b|\b(?:bank|account)\s+(?:details|account number|login|password)\b|\b(?:otp|cvv|upi pin|pin number)\b|\bbank account details\b/;
+
+function findBankDetailsAsk(parts: readonly string[]): string | null {
+  for (const clause of parts) {
+    const hit = BANK_DETAILS_RE.exec(clause);
+    if (!hit) continue;
+    if (EMPLOYER_PAYS_RE.test(clause) || /\b(?:never|not|don'?t|do not)\b/.test(clause.slice(0, hit.index))) continue;
+    return hit[0];
+  }
+  return null;
 }
 
 function findMoneyAsk(parts: readonly string[]): string | null {
@@ -196,6 +226,13 @@ const JOB_BOARD_DOMAINS = new Set([
   'iimjobs.com', 'hirist.tech', 'apna.co', 'workindia.in', 'shine.com', 'timesjobs.com', 'glassdoor.com', 'hiredly.com',
   'maukerja.my', 'onlinejobs.ph', 'jobsdb.com', 'internshala.com', 'wellfound.com', 'cutshort.io',
 ]);
+
+/** Country sites of the job boards above ("jobstreet.com.ph", "indeed.co.in"): the same board by name. */
+const JOB_BOARD_NAMES = new Set(['jobstreet', 'indeed', 'linkedin', 'naukri', 'naukrigulf', 'bayt', 'kalibrr', 'foundit', 'monster', 'glassdoor', 'jobsdb', 'hiredly', 'tes', 'teachaway', 'seek']);
+
+function isJobBoard(domain: string): boolean {
+  return JOB_BOARD_DOMAINS.has(domain) || JOB_BOARD_NAMES.has(domain.split('.')[0]);
+}
 
 /** Links that hide where they lead or collect applications outside any employer system. */
 const OPAQUE_DOMAINS = new Set([
@@ -285,10 +322,14 @@ const PRESSURE_RE = new RegExp(
 const GENERIC_EMPLOYER_RE =
   /^(?:confidential|hiring company|company|n\/?a|na|none|not disclosed|undisclosed|private|private company|reputed (?:company|mnc|firm|group|organisation|organization)|(?:a )?leading (?:company|mnc|group|firm|organisation|organization|brand)|top mnc|mnc|an? mnc|hr|hr team|hr department|hr manager|recruiter|recruitment team|urgent hiring|hiring|hiring now|jobs?|job vacancy|employer|client|our client|various|multiple companies|work from home|wfh|online job|part time job|home based job|-|\.)$/;
 
+/** "Company in Dubai", "A leading hospital", "Syarikat swasta" (Malay), "Kompanya" (Tagalog). */
+const GENERIC_EMPLOYER_PHRASE_RE =
+  /^(?:an? |the )?(?:reputed |leading |private |reputable |well[- ]known |top |big |large |established |multinational |international )*(?:company|firm|mnc|group|hospital|hotel|restaurant|school|clinic|factory|business|syarikat|syarikat swasta|kompanya|kumpanya)(?: (?:in|at|based in|located in) [a-z .,-]+)?$/;
+
 function noIdentifiableEmployer(input: TrustInput, companyDomain: string | null): string | null {
   if (input.verifiedSource || companyDomain) return null;
   const name = (input.companyName ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
-  if (name === '' || GENERIC_EMPLOYER_RE.test(name)) return name === '' ? 'no company name' : `"${name}"`;
+  if (name === '' || GENERIC_EMPLOYER_RE.test(name) || GENERIC_EMPLOYER_PHRASE_RE.test(name)) return name === '' ? 'no company name' : `"${name}"`;
   return null;
 }
 
@@ -315,6 +356,8 @@ export function assessTrust(input: TrustInput, rates: ExchangeRateTable = EXCHAN
 
   const money = findMoneyAsk(parts);
   if (money) evidence.asks_for_money = money;
+  const bankDetails = findBankDetailsAsk(parts);
+  if (bankDetails) evidence.asks_for_bank_details = bankDetails;
 
   const companyDomain = baseDomain(input.companyWebsite);
   const applyDomain = input.applyUrl ? baseDomain(input.applyUrl) : null;
@@ -324,10 +367,18 @@ export function assessTrust(input: TrustInput, rates: ExchangeRateTable = EXCHAN
   const ratio = salaryRatio(input.salary, input.salaryNorm, rates);
   if (ratio !== null && ratio >= SALARY_NORM_FACTOR) evidence.salary_above_norm = `${ratio.toFixed(1)}× the norm`;
 
-  if (applyDomain && !ATS_DOMAINS.has(applyDomain) && !JOB_BOARD_DOMAINS.has(applyDomain)) {
+  const weights: Record<TrustSignalCode, number> = { ...WEIGHTS };
+  if (applyDomain && !ATS_DOMAINS.has(applyDomain) && !isJobBoard(applyDomain)) {
     const applyHost = hostOf(input.applyUrl ?? '') ?? applyDomain;
     const opaque = OPAQUE_DOMAINS.has(applyDomain) || OPAQUE_DOMAINS.has(applyHost) || applyHost === 'docs.google.com';
-    if (opaque || (companyDomain !== null && applyDomain !== companyDomain)) evidence.apply_domain_mismatch = applyHost;
+    if (opaque || (companyDomain !== null && applyDomain !== companyDomain)) {
+      evidence.apply_domain_mismatch = applyHost;
+      const companyLabel = companyDomain?.split('.')[0] ?? '';
+      if (companyLabel.length >= 3 && applyDomain !== companyDomain && applyDomain.includes(companyLabel)) {
+        evidence.apply_domain_mismatch = `${applyHost}, a look-alike of ${companyDomain}`;
+        weights.apply_domain_mismatch = LOOKALIKE_DOMAIN_WEIGHT;
+      }
+    }
   }
 
   const pressure = PRESSURE_RE.exec(text);
@@ -342,11 +393,11 @@ export function assessTrust(input: TrustInput, rates: ExchangeRateTable = EXCHAN
   if (moneyReports >= REPORTS_FOR_CAUTION) evidence.reported_asks_for_money = `${moneyReports} candidates`;
 
   const codes = (Object.keys(WEIGHTS) as TrustSignalCode[]).filter((code) => evidence[code] !== undefined);
-  const score = codes.reduce((sum, code) => sum + WEIGHTS[code], 0);
+  const score = codes.reduce((sum, code) => sum + weights[code], 0);
   let level: TrustLevel = codes.length === 0 ? 'verified' : score >= HIGH_RISK_SCORE ? 'high_risk' : 'caution';
   // A listing fetched from the employer's own site is the employer's: odd pay or hurried wording there earns a
   // caution, not a scam verdict; a fee asked there (or reported by candidates) still does.
-  const hardEvidence = evidence.asks_for_money !== undefined || evidence.reported_asks_for_money !== undefined;
+  const hardEvidence = evidence.asks_for_money !== undefined || evidence.asks_for_bank_details !== undefined || evidence.reported_asks_for_money !== undefined;
   if (level === 'high_risk' && input.verifiedSource && !hardEvidence) level = 'caution';
 
   return {
