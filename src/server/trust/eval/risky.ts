@@ -150,7 +150,7 @@ export const RISKY: EvalListing[] = [
     co: 'Saudi Manpower Supply', web: null, apply: null, pay: month(2000, 2500, 'SAR'),
     t: 'Steel Fixers and Shuttering Carpenters - Riyadh',
     d: 'Free visa not available. Candidates bear the cost of visa stamping, medical (GAMCA) and air ticket. Interview in Lucknow and Patna.' }),
-  listing({ id: 'r-qa-01', label: 'high_risk', kind: 'fee-world-cup', c: 'QA', city: 'Doha', fn: 'Hospitality & Tourism', band: 'entry',
+  listing({ id: 'r-qa-01', label: 'high_risk', kind: 'fee-impersonation', c: 'QA', city: 'Doha', fn: 'Hospitality & Tourism', band: 'entry',
     co: 'Qatar Airways Careers', web: 'qatarairways.com', apply: 'https://qatarairways-careers-portal.com/apply', pay: month(9000, 12000, 'QAR'),
     t: 'Cabin Crew - Walk-in Interview',
     d: 'Shortlisted applicants must pay the assessment fee of QAR 350 to confirm the interview slot.' }),
