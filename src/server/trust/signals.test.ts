@@ -201,6 +201,11 @@ describe('helpers', () => {
   it('reads HTML as plain text', () => {
     expect(plainText('<p>Fee&nbsp;&#8377;500</p><li>Rs.&nbsp;200</li>')).toContain('fee ₹500');
   });
+  it('reads hostile text whole: long runs without separators, and only the first 100,000 characters', () => {
+    expect(computeTrust(withText('a'.repeat(200_000))).level).toBe('verified');
+    expect(computeTrust(withText('a.'.repeat(60_000))).level).toBe('verified');
+    expect(computeTrust(withText(`${'x '.repeat(60_000)} registration fee ₹500`)).level).toBe('verified');
+  });
   it('takes the median of enough samples only', () => {
     expect(salaryNormFromSamples([10, 30, 20, 40, 50], 'inr')).toEqual({ currency: 'INR', monthlyMedian: 30 });
     expect(salaryNormFromSamples([10, 20, 30, 40], 'INR', 4)).toEqual({ currency: 'INR', monthlyMedian: 25 });

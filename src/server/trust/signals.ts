@@ -266,7 +266,8 @@ function hostOf(url: string): string | null {
   return m ? m[1].toLowerCase() : null;
 }
 
-const EMAIL_RE = /[a-z0-9._%+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi;
+// Starts only at the beginning of a token and bounds each part, so a hostile run of letters stays linear.
+const EMAIL_RE = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8})/gi;
 const MESSAGING_RE = /\b(?:whats\s?app|whatsap|wa\.me|viber|telegram|t\.me|wechat|imo|signal app)\b|\bwa\s*(?:no|number|#|:)/;
 const PHONE_RE = /(?:\+|\b)(?:\d[\s-]?){9,13}\d\b/;
 const CALL_RE = /\b(?:call|sms|text|contact|ring|message|msg)\b[^.\n]{0,25}(?:\+|\b)\d/;
