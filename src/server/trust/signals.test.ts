@@ -38,6 +38,7 @@ describe('asks for money', () => {
     'Kailangan magbayad ng processing fee na ₱2,000.',
     'Yuran pendaftaran RM150 dikenakan.',
     'Visa cost will be deducted from your first salary.',
+    'Visa cost will be adjusted from your salary.',
     'If you do not pay the registration fee today, your slot will be cancelled.',
     'Visa cost QAR 3,000 adjusted from salary in 6 months.',
     'Ticket by candidate.',
@@ -71,6 +72,7 @@ describe('asks for money', () => {
     'The company pays all recruitment costs.',
     'CAMS preferred; the firm will sponsor the certification fee.',
     'Training allowance ₹5,000 during the first month.',
+    'Overtime pay after 8 hours 6 days a week.',
   ])('does not flag "%s"', (text) => {
     expect(assessTrust(withText(text)).evidence.asks_for_money).toBeUndefined();
   });

@@ -90,7 +90,7 @@ export function plainText(htmlOrText: string): string {
 }
 
 /**
- * Clauses: sentences split again at commas, colons and the turns that start a new claim ("but", "only", "however"),
+ * Clauses: sentences split again at commas (not inside numbers) and at the turns that start a new claim ("but", "only", "however"),
  * so "No registration fee, only a refundable deposit of ₹1,500" keeps its ask apart from its denial.
  */
 function clauses(text: string): string[] {
@@ -101,7 +101,8 @@ function clauses(text: string): string[] {
     .filter((c) => c.length > 0);
 }
 
-const MONEY = String.raw`(?:rs\.?|inr|₹|php|₱|p(?=\d)|aed|dhs?|sar|qar|qr|kwd|kd|omr|bhd|bd|rm|myr|sgd|s\$|usd|\$)\s?\d[\d,]*(?:\.\d+)?\s?(?:k|\/-)?`;
+// Letter codes start a word, so "8 hours 6 days" is no sum of rupees.
+const MONEY = String.raw`(?:\b(?:rs\.?|inr|php|p(?=\d)|aed|dhs?|sar|qar|qr|kwd|kd|omr|bhd|bd|rm|myr|sgd|usd)|₹|₱|s\$|\$)\s?\d[\d,]*(?:\.\d+)?\s?(?:k|\/-)?`;
 const MONEY_RE = new RegExp(MONEY);
 const AMOUNT_THEN_CURRENCY_RE = /\b\d[\d,]*(?:\.\d+)?\s?(?:rupees|pesos|dirhams|riyals|ringgit|dinars)\b/;
 
@@ -119,7 +120,7 @@ const FEE_TERM_RE = new RegExp(
     String.raw`\b(?:fees?|charges?|deposit|costs?)\s+(?:of\s+)?(?:only\s+)?(?:is\s+)?${MONEY}`,
     String.raw`\b(?:deducted|adjusted|recovered|cut)\s+(?:from|in|against)\s+(?:your\s+|the\s+|their\s+)?(?:first\s+)?(?:salary|salaries|wages?|sahod|gaji|commissions?)\b`,
     // Hinglish, Tagalog, Malay
-    String.raw`\b(?:charges?|fees?|fees?)\s+(?:lagenge|lagegi|lagega|dena hoga|deni hogi|dene honge)\b`,
+    String.raw`\b(?:charges?|fees?)\s+(?:lagenge|lagegi|lagega|dena hoga|deni hogi|dene honge)\b`,
     String.raw`\b(?:jama|jamaa)\s+(?:karna|karne|karein|karo)\b`,
     String.raw`\b(?:magbayad|may bayad|bayad sa|bayaran ang|babayaran)\b`,
     String.raw`\b(?:yuran|bayaran)\s+(?:pendaftaran|latihan|pemprosesan|proses|deposit)\b`,
@@ -140,7 +141,7 @@ const PAY_ASK_RE = new RegExp(
 );
 
 /** The clause speaks of money flowing to the candidate, not from them. */
-const EARNING_CONTEXT_RE = /\b(?:salary|salaries|ctc|stipend|allowances?|incentives?|commissions?|bonus(?:es)?|per month|\/month|a month|monthly|per annum|p\.?a\.?|lpa|per hour|per day|per week|sahod|gaji|we pay|will pay you|paid to you|pay you|payout|earnings?|consultation fees? sharing|revenue share|insurance|benefits?)\b/;
+const EARNING_CONTEXT_RE = /\b(?:salary|salaries|ctc|stipend|allowances?|incentives?|commissions?|bonus(?:es)?|overtime|per month|\/month|a month|monthly|per annum|p\.?a\.?|lpa|per hour|per day|per week|sahod|gaji|we pay|will pay you|paid to you|pay you|payout|earnings?|consultation fees? sharing|revenue share|insurance|benefits?)\b/;
 
 /** Before the fee in its clause, these deny it ("no registration fee", "we never ask for a deposit"). */
 const DENIAL_BEFORE_RE =
@@ -185,6 +186,9 @@ function findBankDetailsAsk(parts: readonly string[]): string | null {
   return null;
 }
 
+/** "Visa cost adjusted from your salary": the salary word names where the fee is taken from, not an earning. */
+const SALARY_DEDUCTION_RE = /\b(?:deducted|adjusted|recovered|cut)\s+(?:from|in|against)\b/;
+
 function findMoneyAsk(parts: readonly string[]): string | null {
   for (const clause of parts) {
     const fee = FEE_TERM_RE.exec(clause);
@@ -194,7 +198,7 @@ function findMoneyAsk(parts: readonly string[]): string | null {
     if (denied(clause, hit.index, hit[0].length)) continue;
     // "We pay ₹25,000 a month", "insurance deposit by employer": a sum without a fee term, in an earning context.
     if (!fee && EARNING_CONTEXT_RE.test(clause)) continue;
-    if (fee && EARNING_CONTEXT_RE.test(clause) && !/\bdeduct/.test(clause) && !MONEY_RE.test(clause) && !AMOUNT_THEN_CURRENCY_RE.test(clause) && !/\b(?:pay|deposit)\b/.test(clause)) continue;
+    if (fee && EARNING_CONTEXT_RE.test(clause) && !SALARY_DEDUCTION_RE.test(clause) && !MONEY_RE.test(clause) && !AMOUNT_THEN_CURRENCY_RE.test(clause) && !/\b(?:pay|deposit)\b/.test(clause)) continue;
     return hit[0].trim();
   }
   return null;
