@@ -68,6 +68,14 @@ export function isOpen(job: JobPageRow): boolean {
   return job.is_active && str(job.extra?.status) !== 'closed';
 }
 
+/**
+ * Whether the job may be advertised to search engines: open, and not marked unverified by its source (issue 16's
+ * `verified`; decisions §5: only verified jobs are listed). An unverified job keeps its page, without JobPosting.
+ */
+export function isPublishable(job: JobPageRow): boolean {
+  return isOpen(job) && job.extra?.verified !== false;
+}
+
 export function isRemote(job: JobPageRow): boolean {
   return job.work_type === 'Remote' || str(job.extra?.work_mode) === 'remote';
 }

@@ -4,7 +4,7 @@ import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from '../jo
 import { logoUrl, type JobRow } from '../jobs/jobSql';
 import { isoDate } from '../lib/text';
 import { clip, escapeHtml as e, serializeJsonLd, textFromHtml } from './html';
-import { breadcrumbLd, isOpen, jobPostingLd, salaryOf, salaryText } from './jobPosting';
+import { breadcrumbLd, isOpen, isPublishable, jobPostingLd, salaryOf, salaryText } from './jobPosting';
 
 export const SITE_NAME = 'VeriJobs';
 const HOME_TITLE = 'VeriJobs – verified jobs and SmartMatch alerts';
@@ -254,8 +254,16 @@ export class PublicPages {
           .join('') +
         `<p>${a('/login', 'Log in to apply')}</p></article>`,
     );
+    const publishable = isPublishable(job);
     return this.page(
-      { title, description, image: logo, main, jsonLd: [jobPostingLd(job, this.url(path), logo), this.crumbsLd(crumbs)] },
+      {
+        title,
+        description,
+        image: logo,
+        main,
+        noindex: !publishable,
+        jsonLd: publishable ? [jobPostingLd(job, this.url(path), logo), this.crumbsLd(crumbs)] : [this.crumbsLd(crumbs)],
+      },
       path,
     );
   }

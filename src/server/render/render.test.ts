@@ -197,6 +197,13 @@ describe('public pages carry their own metadata', () => {
       expect((await get(`/jobs/${id}`)).ld('JobPosting')!.baseSalary).toMatchObject({ value: { value: 6000, unitText: 'YEAR' } });
       await db.query(`UPDATE jobs SET status = 'closed' WHERE id = $1`, [id]);
       expect((await get(`/jobs/${id}`)).status).toBe(410);
+      // An unverified listing (decisions §5: only verified jobs are listed) keeps its page but is not advertised.
+      await db.query('ALTER TABLE jobs ADD COLUMN IF NOT EXISTS verified boolean NOT NULL DEFAULT true');
+      await db.query(`UPDATE jobs SET status = 'open', verified = false WHERE id = $1`, [id]);
+      const unverified = await get(`/jobs/${id}`);
+      expect(unverified.status).toBe(200);
+      expect(unverified.ld('JobPosting')).toBeUndefined();
+      expect(unverified.meta('robots')).toBe('noindex');
     } finally {
       await dropJob(id);
     }
