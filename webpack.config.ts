@@ -8,6 +8,7 @@ import { ROUTE_CHUNKS, UNROUTED_CHUNKS } from './src/config/routeChunks';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './src/shared/routePreloads';
 import { SITE_CONTENT_FILE, type SiteContent } from './src/shared/siteContent';
 import { ARTICLES } from './src/features/marketing/articles/articleIndex';
+import { ARTICLE_BODIES } from './src/features/marketing/articles/articleBodies';
 
 const pkg = require('./package.json') as { version: string };
 
@@ -227,15 +228,15 @@ function checkBudgets(compilation: webpack.Compilation, gz: (file: string) => nu
 }
 
 /**
- * The server's table of the app's static content (src/shared/siteContent.ts): the articles' titles, descriptions and
- * dates, so server-rendered metadata and the sitemap describe them without the server importing web code.
+ * The server's table of the app's static content (src/shared/siteContent.ts): the articles' titles, descriptions,
+ * dates and texts, so server-rendered metadata and the sitemap describe them without the server importing web code.
  */
 export class SiteContentPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('SiteContentPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'SiteContentPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const content: SiteContent = {
-          articles: ARTICLES.map((a) => ({ slug: a.slug, title: a.title, description: a.description, date: a.date, category: a.category })),
+          articles: ARTICLES.map((a) => ({ slug: a.slug, title: a.title, description: a.description, date: a.date, category: a.category, body: ARTICLE_BODIES[a.slug] })),
         };
         compilation.emitAsset(SITE_CONTENT_FILE, new webpack.sources.RawSource(JSON.stringify(content, null, 1)));
       });

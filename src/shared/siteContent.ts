@@ -12,6 +12,8 @@ export interface SiteArticle {
   /** ISO date (YYYY-MM-DD). */
   date: string;
   category: string;
+  /** The text in the app's article format (blank-line blocks; '## ' heading, '- ' / '1. ' lists, '> ' tip, **bold**). */
+  body: string;
 }
 
 export interface SiteContent {

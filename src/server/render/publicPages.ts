@@ -3,7 +3,7 @@ import type { SiteContent } from '../../shared/siteContent';
 import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from '../jobs/jobRepository';
 import { logoUrl, type JobRow } from '../jobs/jobSql';
 import { isoDate } from '../lib/text';
-import { clip, escapeHtml as e, serializeJsonLd, textFromHtml } from './html';
+import { articleHtml, clip, escapeHtml as e, serializeJsonLd, textFromHtml } from './html';
 import { breadcrumbLd, isOpen, isPublishable, jobPostingLd, salaryOf, salaryText } from './jobPosting';
 
 export const SITE_NAME = 'VeriJobs';
@@ -343,7 +343,7 @@ export class PublicPages {
         title: fullTitle(x.title),
         description: x.description,
         ogType: 'article',
-        main: shell(crumbs, `<article><h1>${e(x.title)}</h1><p>${e(x.description)}</p></article>`),
+        main: shell(crumbs, `<article><h1>${e(x.title)}</h1><p>${e(x.description)}</p>${articleHtml(x.body)}</article>`),
         jsonLd: [ld, this.crumbsLd(crumbs)],
       },
       path,

@@ -16,7 +16,14 @@ const TEMPLATE =
   '<body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div></body></html>';
 const ARTICLES = [
   { slug: 'resume-writing-tips', title: 'Resume writing tips recruiters actually notice', description: 'A practical checklist.', date: '2025-02-03', category: 'Resume & CV' },
-  { slug: 'negotiating-salary', title: 'Negotiating salary: CTC & allowances', description: 'Research the range.', date: '2025-04-15', category: 'Salary & Offers' },
+  {
+    slug: 'negotiating-salary',
+    title: 'Negotiating salary: CTC & allowances',
+    description: 'Research the range.',
+    date: '2025-04-15',
+    category: 'Salary & Offers',
+    body: 'Know your **number** <b>first</b>.\n\n## 1. Research\n\n- Ask peers\n- Read reports\n\n1. Wait\n2. Counter\n\n> Never pay a fee.',
+  },
 ];
 
 let dir: string;
@@ -257,7 +264,17 @@ describe('public pages carry their own metadata', () => {
       expect(p.doc.querySelector('#root')).not.toBeNull();
     }
     expect((await get('/login')).meta('robots')).toBe('noindex');
-    expect((await get(`/article/${ARTICLES[1].slug}`)).ld('Article')).toMatchObject({ headline: ARTICLES[1].title, datePublished: ARTICLES[1].date });
+    const article = await get(`/article/${ARTICLES[1].slug}`);
+    expect(article.ld('Article')).toMatchObject({ headline: ARTICLES[1].title, datePublished: ARTICLES[1].date });
+    // Its text, for readers without JavaScript, in the app's article format; markup in it stays text.
+    const text = article.doc.querySelector('noscript article')!;
+    expect(text.querySelector('strong')?.textContent).toBe('number');
+    expect(text.querySelector('b')).toBeNull();
+    expect(text.textContent).toContain('<b>first</b>');
+    expect(text.querySelector('h2')?.textContent).toBe('1. Research');
+    expect([...text.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual(['Ask peers', 'Read reports']);
+    expect([...text.querySelectorAll('ol li')].map((li) => li.textContent)).toEqual(['Wait', 'Counter']);
+    expect(text.querySelector('blockquote')?.textContent).toBe('Never pay a fee.');
     // Candidate pages stay the plain shell; unknown browse entries and articles answer 404.
     expect((await get('/candidate/dashboard')).doc.title).toBe('VeriJobs – verified jobs and SmartMatch alerts');
     for (const url of ['/jobs-by-cities/no-such-city', '/article/no-such-article', '/article/..%2Fbad']) expect([url, (await get(url)).status]).toEqual([url, 404]);

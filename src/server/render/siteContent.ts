@@ -28,5 +28,6 @@ export function loadSiteContent(staticDir: string | null): SiteContent {
       typeof (a as SiteArticle).description === 'string' &&
       typeof (a as SiteArticle).category === 'string',
   );
-  return { articles };
+  // The text is optional for the page (an older table has none): a missing or oversized one is left empty.
+  return { articles: articles.map((a) => ({ ...a, body: typeof a.body === 'string' && a.body.length <= 200_000 ? a.body : '' })) };
 }
