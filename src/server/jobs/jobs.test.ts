@@ -201,7 +201,8 @@ describe('GET /candidates/view_job/{id}', () => {
   });
 
   it('answers unknown and malformed ids with 404', async () => {
-    for (const id of ['999999', 'abc', '1%20OR%201=1', '-1']) {
+    // Ten digits up to integer's limit are ids (shared/ids.ts); beyond it nothing reaches the database.
+    for (const id of ['999999', 'abc', '1%20OR%201=1', '-1', '2147483647', '2147483648', '99999999999']) {
       const res = await get(`/v1/candidates/view_job/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ status: 'error', message: 'Job not found.' });
