@@ -69,7 +69,7 @@ test('a snapshot taken after login and upload holds no token, password, OTP or f
   expect(snapshot.persisted).toMatchObject({ session: { rememberedPath: null } });
   // The job search is not persisted (blob v3): the URL, recorded as the route, holds it.
   expect(snapshot.persisted).not.toHaveProperty('jobs');
-  expect(snapshot.apiCache['getMyProfile(undefined)']).toBeDefined();
+  expect(snapshot.apiCache['getMyProfile(undefined)']).toMatchObject({ endpointName: 'getMyProfile', status: 'fulfilled' });
   expect(snapshot.viewport.width).toBeGreaterThan(0);
   expect(snapshot.route).toBe('/');
   expect(snapshot.app).toEqual({ version: expect.any(String), buildHash: expect.any(String) });
