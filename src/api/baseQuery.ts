@@ -1,8 +1,10 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/config/constants';
+import type { RefreshResponse } from '@/shared/apiTypes';
+import { toFormData } from './formData';
 import { getAccessToken, readCookie } from './tokenStorage';
-import { NO_REAUTH_ENDPOINTS, withReauth } from './reauth';
+import { NO_REAUTH_ENDPOINTS, withReauth, type RefreshOutcome } from './reauth';
 
 /** Build-time API base (webpack DefinePlugin); tests set an absolute URL with setApiBaseUrl. */
 let apiBaseUrl: string = process.env.API_BASE_URL || '/v1';
@@ -13,26 +15,49 @@ export function getApiBaseUrl(): string {
   return apiBaseUrl;
 }
 
-/** Calls that must never send a refresh nor trigger one (decisions.md §3). Defined in reauth.ts. */
+/** Calls that must never trigger a refresh (decisions.md §3). Defined in reauth.ts. */
 export { NO_REAUTH_ENDPOINTS };
 
-/** Endpoints that never carry the bearer token: the credentials are the point of the call. */
-const NO_BEARER_ENDPOINTS = new Set(['login', 'refreshToken']);
+/**
+ * Every request to the API, the refresh included: base URL, same-origin credentials, the cross-site token echoed
+ * from its cookie (spec 7) and, when `bearer` says so, the stored access token.
+ */
+function apiFetch(bearer: (endpoint: string) => boolean): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
+  return (args, api, extra) =>
+    fetchBaseQuery({
+      baseUrl: apiBaseUrl,
+      credentials: 'same-origin',
+      prepareHeaders: (headers, { endpoint }) => {
+        const token = getAccessToken();
+        if (token && !headers.has('Authorization') && bearer(endpoint)) headers.set('Authorization', `Bearer ${token}`);
+        const csrf = typeof document !== 'undefined' ? readCookie(CSRF_COOKIE) : null;
+        if (csrf) headers.set(CSRF_HEADER, csrf);
+        return headers;
+      },
+    })(args, api, extra);
+}
 
-export const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) =>
-  fetchBaseQuery({
-    baseUrl: apiBaseUrl,
-    credentials: 'same-origin',
-    prepareHeaders: (headers, { endpoint }) => {
-      const token = getAccessToken();
-      if (token && !headers.has('Authorization') && !NO_BEARER_ENDPOINTS.has(endpoint)) {
-        headers.set('Authorization', `Bearer ${token}`);
-      }
-      const csrf = typeof document !== 'undefined' ? readCookie(CSRF_COOKIE) : null;
-      if (csrf) headers.set(CSRF_HEADER, csrf);
-      return headers;
-    },
-  })(args, api, extra);
+/** The endpoint that never carries the bearer token: its credentials are the point of the call. */
+export const rawBaseQuery = apiFetch((endpoint) => endpoint !== 'login');
+
+/** The refresh sends the refresh token only: the access token it replaces is the one the API just refused. */
+const refreshFetch = apiFetch(() => false);
+
+/**
+ * POST /token/refresh/ (spec 7) through the same fetch as every call. 'unavailable' when the API cannot be
+ * reached or fails (the session is kept), 'rejected' when it refuses the refresh token (the session ends).
+ */
+async function postRefresh(refresh: string, api: BaseQueryApi): Promise<{ outcome: RefreshOutcome; pair?: RefreshResponse }> {
+  const result = await refreshFetch({ url: '/token/refresh/', method: 'POST', body: toFormData({ refresh }) }, api, {});
+  if (result.error) {
+    const { status } = result.error;
+    const httpStatus = typeof status === 'number' ? status : status === 'PARSING_ERROR' ? result.error.originalStatus : 0;
+    return { outcome: httpStatus >= 400 && httpStatus < 500 ? 'rejected' : 'unavailable' };
+  }
+  const pair = result.data as Partial<RefreshResponse> | undefined;
+  if (!pair?.access || !pair.refresh) return { outcome: 'rejected' };
+  return { outcome: 'refreshed', pair: pair as RefreshResponse };
+}
 
 /** Spec 7: a response with a `results` field is unwrapped to it. */
 export function unwrapResults(data: unknown): unknown {
@@ -50,4 +75,4 @@ const unwrappingBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
  * The app's base query: bearer header, CSRF echo, `results` unwrapping, and re-authorisation (reauth.ts):
  * a 401 token_not_valid refreshes the pair once (one refresh at a time, across tabs) and retries the call once.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = withReauth(unwrappingBaseQuery, getApiBaseUrl);
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = withReauth(unwrappingBaseQuery, postRefresh);

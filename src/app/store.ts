@@ -9,12 +9,14 @@ import { createActionLog, type ActionLog } from './actionLog';
 import { devToolsOptions } from './devtools';
 import { createSessionListeners } from './listeners';
 import { persistConfig } from './persistence/persistConfig';
+import routerSlice from './routerState';
 
 export const rootReducer = combineReducers({
   [sessionSlice.name]: sessionSlice.reducer,
   [jobsSlice.name]: jobsSlice.reducer,
   [smartmatchSlice.name]: smartmatchSlice.reducer,
   [uiSlice.name]: uiSlice.reducer,
+  [routerSlice.name]: routerSlice.reducer,
   [apiSlice.reducerPath]: apiSlice.reducer,
 });
 

@@ -163,13 +163,10 @@ describe('a visitor', () => {
     await page.getByRole('textbox', { name: /Email/ }).fill(DEMO_EMAIL);
     await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: /^Login$/ }).click();
-    // A success modal may stand between login and the redirect.
-    const success = page.getByRole('dialog', { name: /Success|Login/ });
-    await success
-      .getByRole('button')
-      .last()
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
+    // Spec 4: the success modal stands between login and the redirect.
+    const success = page.getByRole('dialog', { name: 'Success' });
+    await success.getByText('Logged in successfully!').waitFor();
+    await success.getByRole('button', { name: 'Close' }).last().click();
     await page.waitForURL('**/jobs?page=2');
     await page.getByRole('navigation', { name: 'Job list pages' }).locator('[aria-current="page"]', { hasText: '2' }).waitFor();
     await page.context().close();

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { AppProviders } from '@/app/providers';
 import AppRoutes from '@/app/AppRoutes';
+import { RouterInStore } from '@/app/routerState';
 import { setNavigator } from '@/api/navigation';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -26,11 +27,17 @@ function registerNavigator(router: MemoryRouter): void {
   });
 }
 
-/** Renders `ui` with a fresh store (or the given one), the theme and a memory router. */
+/** Renders `ui` with a fresh store (or the given one), the theme and a memory router bound to the store as in the app. */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
   const { preloadedState, route = '/', path = '*', routes = [], store: givenStore, ...renderOptions } = options;
   const store = givenStore ?? makeStore(preloadedState);
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
+  const frame = (
+    <>
+      <RouterInStore />
+      <Outlet />
+    </>
+  );
+  const router = createMemoryRouter([{ element: frame, children: [{ path, element: ui }, ...routes] }], { initialEntries: [route] });
   registerNavigator(router);
   const result = render(
     <AppProviders store={store}>

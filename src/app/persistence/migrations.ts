@@ -1,9 +1,7 @@
 import type { MigrationManifest, PersistState } from 'redux-persist';
-import { emptyJobFilters, type JobFilters } from '@/features/jobs/jobsSlice';
 import { emptySmartMatchDraft, type SmartMatchDraft } from '@/features/smartmatch/smartmatchSlice';
 import { safeInternalPath } from '@/features/session/redirects';
 import { ALERT_TIMES, type AlertTime } from '@/config/constants';
-import type { PostDateFilter } from '@/shared/apiTypes';
 
 /**
  * The persisted blob's schema history. Bump PERSIST_VERSION and add a migration whenever the shape of a persisted
@@ -13,12 +11,13 @@ import type { PostDateFilter } from '@/shared/apiTypes';
  *     spec's alert time 'night' (decisions.md §3 makes it 'evening') and job filters without post_date.
  * v2: session keeps only rememberedPath (a blob may still carry isLoggedIn/timedOut, which the cookie and
  *     storage own), and jobs no longer persist selectedJobId (the URL carries it).
+ * v3: jobs are no longer persisted at all (issue 21): the URL is the one source of the search, and a restored
+ *     filter or page was overwritten by the URL on every mount anyway. The old `jobs` key is dropped.
  */
-export const PERSIST_VERSION = 2;
+export const PERSIST_VERSION = 3;
 
 export interface PersistedSlices {
   session: { rememberedPath: string | null };
-  jobs: { filters: JobFilters; page: number };
   smartmatch: { selectedSlot: number | null; draft: SmartMatchDraft | null };
 }
 
@@ -44,9 +43,12 @@ export const migrations: MigrationManifest = {
     const { selectedJobId: _dropped, ...jobs } = obj(s.jobs);
     return { ...s, session: { rememberedPath: obj(s.session).rememberedPath ?? null }, jobs } as Blob;
   },
+  3: (state) => {
+    const { jobs: _dropped, ...s } = state as Blob;
+    return s as Blob;
+  },
 };
 
-const POST_DATES: PostDateFilter[] = ['', 'today', '3days', '7days', '30days'];
 const ALERT_VALUES = ALERT_TIMES.map((t) => t.value) as readonly AlertTime[];
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
 const bool = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);
@@ -60,20 +62,6 @@ export function sanitizePersisted(state: unknown): SanitizedBlob {
   const s = obj(state);
   const out: SanitizedBlob = { _persist: (s._persist as PersistState | undefined) ?? { version: PERSIST_VERSION, rehydrated: false } };
   if (s.session) out.session = { rememberedPath: safeInternalPath(obj(s.session).rememberedPath) };
-  if (s.jobs) {
-    const jobs = obj(s.jobs);
-    const f = obj(jobs.filters);
-    const page = typeof jobs.page === 'number' && Number.isInteger(jobs.page) && jobs.page >= 1 ? jobs.page : 1;
-    out.jobs = {
-      filters: {
-        jobtitle: str(f.jobtitle, emptyJobFilters.jobtitle).slice(0, 200),
-        jobfunction: str(f.jobfunction),
-        location: str(f.location),
-        post_date: POST_DATES.includes(f.post_date as PostDateFilter) ? (f.post_date as PostDateFilter) : '',
-      },
-      page,
-    };
-  }
   if (s.smartmatch) {
     const sm = obj(s.smartmatch);
     const slot = typeof sm.selectedSlot === 'number' && Number.isInteger(sm.selectedSlot) && sm.selectedSlot >= 0 ? sm.selectedSlot : null;

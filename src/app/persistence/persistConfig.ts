@@ -8,25 +8,21 @@ import { BLOB_DISCARDED, safeStorage } from './safeStorage';
 /**
  * redux-persist for the non-secret slices only (architecture: tokens and the login flag live in storage keys and
  * the isLogin cookie, never in this blob). Each slice is cut down to what is worth keeping across reloads:
- * jobs filters and page, the Smart Match draft, and session.rememberedPath.
+ * the Smart Match draft and session.rememberedPath. The job search is not here: the URL holds it.
  */
 export const PERSIST_KEY = 'verijobs';
 
-type PersistedKey = 'session' | 'jobs' | 'smartmatch';
+type PersistedKey = 'session' | 'smartmatch';
 
 /** What leaves the store for storage (inbound), per slice. */
 const pickPersisted = createTransform<RootState[PersistedKey], unknown, RootState, unknown>(
   (slice, key) => {
     if (key === 'session') return { rememberedPath: (slice as RootState['session']).rememberedPath };
-    if (key === 'jobs') {
-      const jobs = slice as RootState['jobs'];
-      return { filters: jobs.filters, page: jobs.page };
-    }
     const sm = slice as RootState['smartmatch'];
     return { selectedSlot: sm.selectedSlot, draft: sm.draft };
   },
   (stored) => stored as RootState[PersistedKey],
-  { whitelist: ['session', 'jobs', 'smartmatch'] },
+  { whitelist: ['session', 'smartmatch'] },
 );
 
 const migrateThenSanitize = createMigrate(migrations, { debug: false });
@@ -36,7 +32,7 @@ export const persistConfig: PersistConfig<RootState> = {
   version: PERSIST_VERSION,
   // A corrupt blob or one from a newer build is discarded with a warning (safeStorage), never a crash.
   storage: safeStorage(storage),
-  whitelist: ['session', 'jobs', 'smartmatch'],
+  whitelist: ['session', 'smartmatch'],
   transforms: [pickPersisted],
   // Level 2: the stored fields merge into each slice's initial state, so unpersisted fields keep their defaults.
   stateReconciler: autoMergeLevel2,

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import type { PersistedState } from 'redux-persist';
 import { makeStore, persistAppStore } from '@/app/store';
 import { setLoginCookie, writeTokens } from '@/api/tokenStorage';
-import { searchSubmitted, pageChanged, jobSelected } from '@/features/jobs/jobsSlice';
+import { jobSelected } from '@/features/jobs/jobsSlice';
 import { candidatePathVisited, selectIsLoggedIn, selectRememberedPath } from '@/features/session/sessionSlice';
 import { slotOpened } from '@/features/smartmatch/smartmatchSlice';
 import { showDialog, showLoader } from '@/ui/dialogs';
@@ -56,6 +56,18 @@ describe('migrations', () => {
     expect(v2.jobs.page).toBe(1);
   });
 
+  it('v2 → v3: the job search is no longer persisted (the URL holds it)', () => {
+    const v2 = {
+      session: { rememberedPath: '/candidate/saved-jobs' },
+      jobs: { filters: { jobtitle: 'nurse', jobfunction: '', location: '3', post_date: '7days' }, page: 4 },
+      smartmatch: { selectedSlot: null, draft: null },
+      _persist: { version: 2, rehydrated: false },
+    };
+    const v3 = migrations[3](v2 as unknown as PersistedState) as unknown as Record<string, unknown>;
+    expect(v3).not.toHaveProperty('jobs');
+    expect(v3).toMatchObject({ session: v2.session, smartmatch: v2.smartmatch, _persist: v2._persist });
+  });
+
   it('runs every migration from an unversioned blob through the configured migrate', async () => {
     const old = {
       session: { isLoggedIn: true, rememberedPath: '/candidate/applied-jobs' },
@@ -65,7 +77,7 @@ describe('migrations', () => {
     };
     const migrated = (await persistConfig.migrate!(old as unknown as PersistedState, PERSIST_VERSION)) as unknown as Record<string, Record<string, unknown>>;
     expect(migrated.session).toEqual({ rememberedPath: '/candidate/applied-jobs' });
-    expect(migrated.jobs).toEqual({ filters: { jobtitle: 'driver', jobfunction: '', location: '', post_date: '' }, page: 4 });
+    expect(migrated).not.toHaveProperty('jobs');
     expect(migrated.smartmatch).toMatchObject({ selectedSlot: 0, draft: { name: 'Night shift', alertTime: 'evening', jobtitles: [{ id: 3, name: 'Driver' }] } });
   });
 
@@ -77,7 +89,7 @@ describe('migrations', () => {
       ui: { dialog: { title: 'injected' } },
     });
     expect(clean.session).toEqual({ rememberedPath: null });
-    expect(clean.jobs).toEqual({ filters: { jobtitle: '', jobfunction: '', location: '2', post_date: '' }, page: 1 });
+    expect(clean).not.toHaveProperty('jobs');
     expect(clean.smartmatch?.selectedSlot).toBeNull();
     expect(clean.smartmatch?.draft).toMatchObject({ alertTime: 'morning', cityId: null, prefEmail: true });
     expect(clean).not.toHaveProperty('ui');
@@ -89,8 +101,6 @@ describe('the persisted store', () => {
     writeTokens({ access: 'secret-access', refresh: 'secret-refresh' }, true);
     setLoginCookie(true);
     const { store, persistor } = await persistedStore();
-    store.dispatch(searchSubmitted({ jobtitle: 'Nurse', jobfunction: '4', location: '12', post_date: '7days' }));
-    store.dispatch(pageChanged(3));
     store.dispatch(jobSelected(77));
     store.dispatch(candidatePathVisited('/candidate/saved-jobs'));
     store.dispatch(slotOpened({ slot: 2, draft: { name: 'Evening alerts' } }));
@@ -99,9 +109,8 @@ describe('the persisted store', () => {
     await persistor.flush();
 
     const blob = storedBlob();
-    expect(Object.keys(blob).sort()).toEqual(['_persist', 'jobs', 'session', 'smartmatch']);
+    expect(Object.keys(blob).sort()).toEqual(['_persist', 'session', 'smartmatch']);
     expect(blob.session).toEqual({ rememberedPath: '/candidate/saved-jobs' });
-    expect(blob.jobs).toEqual({ filters: { jobtitle: 'Nurse', jobfunction: '4', location: '12', post_date: '7days' }, page: 3 });
     expect(blob.smartmatch).toMatchObject({ selectedSlot: 2, draft: { name: 'Evening alerts' } });
     expect(blob._persist).toMatchObject({ version: PERSIST_VERSION });
     const raw = window.localStorage.getItem(STORAGE_KEY) ?? '';
@@ -110,7 +119,7 @@ describe('the persisted store', () => {
 
     const { store: next } = await persistedStore();
     const s = next.getState();
-    expect(s.jobs).toMatchObject({ filters: { jobtitle: 'Nurse', jobfunction: '4', location: '12', post_date: '7days' }, page: 3, selectedJobId: null });
+    expect(s.jobs).toEqual({ selectedJobId: null });
     expect(selectRememberedPath(s)).toBe('/candidate/saved-jobs');
     expect(s.smartmatch.draft?.name).toBe('Evening alerts');
     expect(s.ui.dialog).toBeNull();
@@ -129,15 +138,19 @@ describe('the persisted store', () => {
     const s = store.getState();
     expect(selectRememberedPath(s)).toBeNull();
     expect(selectIsLoggedIn(s)).toBe(false);
-    expect(s.jobs.filters).toEqual({ jobtitle: 'welder', jobfunction: '', location: '', post_date: '' });
+    expect(s.jobs).toEqual({ selectedJobId: null });
     expect(s.smartmatch.draft?.alertTime).toBe('evening');
   });
 
-  it('a test store without persistence touches no storage', async () => {
+  it('a test store without persistence touches no storage', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
     const store = makeStore();
     store.dispatch(candidatePathVisited('/candidate/dashboard'));
-    await new Promise((r) => setTimeout(r, 300));
+    // No persist reducer, hence no persistor that could write later: the state has no _persist bookkeeping.
+    expect(store.getState()).not.toHaveProperty('_persist');
+    expect(setItem).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    setItem.mockRestore();
   });
 });
 
@@ -159,10 +172,18 @@ describe('every earlier blob version loads into today\'s store', () => {
       },
     ],
     [
-      `version ${PERSIST_VERSION} (current)`,
+      'version 2',
       {
         session: { rememberedPath: '/candidate/saved-jobs' },
         jobs: { filters: { ...jobsV0.filters, post_date: '' }, page: 3 },
+        smartmatch: { ...smV0, draft: { ...smV0.draft, alertTime: 'evening' } },
+        _persist: { version: 2, rehydrated: true },
+      },
+    ],
+    [
+      `version ${PERSIST_VERSION} (current)`,
+      {
+        session: { rememberedPath: '/candidate/saved-jobs' },
         smartmatch: { ...smV0, draft: { ...smV0.draft, alertTime: 'evening' } },
         _persist: { version: PERSIST_VERSION, rehydrated: true },
       },
@@ -175,7 +196,8 @@ describe('every earlier blob version loads into today\'s store', () => {
     try {
       const { store, persistor } = await persistedStore();
       const s = store.getState();
-      expect(s.jobs).toEqual({ filters: { jobtitle: 'chef', jobfunction: '2', location: '', post_date: '' }, page: 3, browse: null, selectedJobId: null });
+      // The job search of older blobs is dropped: the URL holds it now.
+      expect(s.jobs).toEqual({ selectedJobId: null });
       expect(s.smartmatch.selectedSlot).toBe(1);
       expect(s.smartmatch.draft).toMatchObject({ name: 'Late', alertTime: 'evening', jobtitles: [{ id: 4, name: 'Chef' }] });
       expect(selectRememberedPath(s)).toBe('/candidate/saved-jobs');
@@ -208,11 +230,13 @@ describe('a blob the app cannot use is discarded with a warning, never a crash',
       const { store, persistor } = await persistedStore();
       expect(warn).toHaveBeenCalledWith(expect.stringContaining(BLOB_DISCARDED));
       // Initial state: nothing of the blob leaked in.
-      expect(store.getState().jobs).toEqual({ filters: { jobtitle: '', jobfunction: '', location: '', post_date: '' }, page: 1, browse: null, selectedJobId: null });
+      expect(store.getState().jobs).toEqual({ selectedJobId: null });
+      expect(selectRememberedPath(store.getState())).toBeNull();
       // The app keeps working and writes a clean, current blob.
-      store.dispatch(pageChanged(2));
+      store.dispatch(candidatePathVisited('/candidate/dashboard'));
       await persistor.flush();
-      expect(storedBlob()).toMatchObject({ jobs: { page: 2 }, _persist: { version: PERSIST_VERSION } });
+      expect(storedBlob()).toMatchObject({ session: { rememberedPath: '/candidate/dashboard' }, _persist: { version: PERSIST_VERSION } });
+      expect(storedBlob()).not.toHaveProperty('jobs');
       persistor.pause();
     } finally {
       warn.mockRestore();

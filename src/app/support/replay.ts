@@ -3,14 +3,17 @@ import { rootReducer, type RootState } from '@/app/store';
 import './endpoints';
 import type { SupportSnapshot } from './snapshot';
 
-/** redux-persist's action: its reducer wraps the root one in the app, so the replay merges it the same way (level 2). */
+/**
+ * redux-persist's action: its reducer wraps the root one in the app, so the replay merges it the same way (level 2),
+ * for the slices the blob holds (an older snapshot's `jobs` filters are no longer state).
+ */
 const REHYDRATE = 'persist/REHYDRATE';
 type Sliced = Record<string, Record<string, unknown>>;
 function rehydrated(state: RootState, action: UnknownAction): RootState {
   const payload = action.payload as Sliced | undefined;
   if (!payload || typeof payload !== 'object') return state;
   const next = { ...state } as unknown as Sliced;
-  for (const key of ['session', 'jobs', 'smartmatch']) {
+  for (const key of ['session', 'smartmatch']) {
     if (payload[key] && typeof payload[key] === 'object') next[key] = { ...next[key], ...payload[key] };
   }
   return next as unknown as RootState;

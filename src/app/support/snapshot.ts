@@ -31,8 +31,8 @@ export interface SupportSnapshot {
   route: string;
   viewport: { width: number; height: number };
   contactDetailsIncluded: boolean;
-  /** The redux-persist blob's fields, as storage holds them. */
-  persisted: { version: number; session: unknown; jobs: unknown; smartmatch: unknown };
+  /** The redux-persist blob's fields, as storage holds them (snapshots before blob v3 also carry `jobs`). */
+  persisted: { version: number; session: unknown; jobs?: unknown; smartmatch: unknown };
   /** RTK Query cache entries of the screens in use when the snapshot was taken. */
   apiCache: Record<string, unknown>;
   /** The whole state just before the first recorded action: replay starts here. */
@@ -97,7 +97,7 @@ export async function takeSnapshot(store: Pick<AppStore, 'getState' | 'actionLog
     viewport: { width: window.innerWidth, height: window.innerHeight },
     contactDetailsIncluded: includeContact,
     persisted: redactForSupport(
-      { version: PERSIST_VERSION, session: { rememberedPath: state.session.rememberedPath }, jobs: { filters: state.jobs.filters, page: state.jobs.page }, smartmatch: state.smartmatch },
+      { version: PERSIST_VERSION, session: { rememberedPath: state.session.rememberedPath }, smartmatch: state.smartmatch },
       opts,
     ) as UnsignedSnapshot['persisted'],
     apiCache: redactForSupport(cacheInUse(state), opts) as Record<string, unknown>,

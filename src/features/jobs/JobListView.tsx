@@ -20,19 +20,16 @@ import JobDetailPane from './JobDetailPane';
 import JobSearchForm from './JobSearchForm';
 import { JobCardsSkeleton, JobDetailSkeleton } from './JobSkeletons';
 import { useGetJobsQuery, type JobListArgs } from './jobsApi';
-import {
-  jobSelected,
-  pageChanged,
-  searchRestoredFromUrl,
-  searchSubmitted,
-  selectJobSearch,
-  selectSelectedJobId,
-  type BrowseScope,
-  type JobFilters,
-} from './jobsSlice';
+import { jobSelected, selectSelectedJobId } from './jobsSlice';
 import { messages } from './messages';
-import { hasFilters, parseSearch, searchKey, toQueryString } from './searchParams';
+import { hasFilters, parseSearch, toQueryString, type JobFilters } from './searchParams';
 import { useLoginPrompt } from './useLoginPrompt';
+
+/** A browse-by job list (spec 2.13): all_jobs `type` + `job_element`, named by the route. */
+interface BrowseScope {
+  type: BrowseType;
+  element: string;
+}
 
 function listPath(browse: BrowseScope | null): string {
   return browse ? browseTypes[browse.type].list(browse.element) : paths.jobs.getHref();
@@ -43,9 +40,8 @@ function prettySlug(slug: string): string {
 }
 
 /**
- * /jobs and the browse-by job lists (spec 2.12, 2.13). The URL is the source of truth when it changes (load,
- * back/forward, shared link); the jobs slice when it changes on its own (DevTools time-travel); user actions
- * change both at once.
+ * /jobs and the browse-by job lists (spec 2.12, 2.13). The URL is the one source of the search: the list query,
+ * the form and the pager read it, and searching or paging navigates. The store holds only the selected job.
  */
 export default function JobListView({ browseType, jobElement }: { browseType?: BrowseType; jobElement?: string }) {
   const dispatch = useAppDispatch();
@@ -57,23 +53,9 @@ export default function JobListView({ browseType, jobElement }: { browseType?: B
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const promptLogin = useLoginPrompt();
 
-  // ---- URL ⇄ slice
+  // ---- The search, from the URL
   const urlBrowse = useMemo<BrowseScope | null>(() => (browseType && jobElement ? { type: browseType, element: jobElement } : null), [browseType, jobElement]);
   const urlSearch = useMemo(() => ({ ...parseSearch(searchParams), browse: urlBrowse }), [searchParams, urlBrowse]);
-  const urlKey = searchKey(urlSearch.filters, urlSearch.page, urlSearch.browse);
-  const search = useAppSelector(selectJobSearch);
-  const sliceKey = searchKey(search.filters, search.page, search.browse);
-  const seen = useRef<{ url: string | null; slice: string | null }>({ url: null, slice: null });
-  const synced = urlKey === sliceKey;
-
-  useEffect(() => {
-    const urlChanged = seen.current.url !== urlKey;
-    const sliceChanged = seen.current.slice !== sliceKey;
-    seen.current = { url: urlKey, slice: sliceKey };
-    if (urlKey === sliceKey) return;
-    if (urlChanged) dispatch(searchRestoredFromUrl(urlSearch));
-    else if (sliceChanged) navigate(listPath(search.browse) + toQueryString(search.filters, search.page), { replace: true });
-  }, [urlKey, sliceKey, urlSearch, search, dispatch, navigate]);
 
   // ---- Visitors see the first, unfiltered page (spec 6); a link with a search asks them to log in first.
   const visitorBlocked = !isLoggedIn && (hasFilters(urlSearch.filters) || urlSearch.page > 1);
@@ -86,7 +68,6 @@ export default function JobListView({ browseType, jobElement }: { browseType?: B
     }
   }, [visitorBlocked, currentPath, promptLogin]);
 
-  // The list follows the URL (the slice mirrors it a render later, or moves it after time-travel).
   const args: JobListArgs = useMemo(() => {
     const base = { loggedIn: isLoggedIn, type: urlSearch.browse?.type, job_element: urlSearch.browse?.element };
     return isLoggedIn ? { ...base, ...urlSearch.filters, page: urlSearch.page } : { ...base, page: 1 };
@@ -98,8 +79,8 @@ export default function JobListView({ browseType, jobElement }: { browseType?: B
   // ---- Selection: the first job is auto-selected on desktop (spec 4).
   const selectedJobId = useAppSelector(selectSelectedJobId);
   useEffect(() => {
-    if (!isMobile && synced && !isFetching && rows.length > 0 && selectedJobId === null) dispatch(jobSelected(rows[0].id));
-  }, [isMobile, synced, isFetching, rows, selectedJobId, dispatch]);
+    if (!isMobile && !isFetching && rows.length > 0 && selectedJobId === null) dispatch(jobSelected(rows[0].id));
+  }, [isMobile, isFetching, rows, selectedJobId, dispatch]);
 
   // ---- A failed list call: 'Server Unavailable', whose confirm goes home (spec 8).
   const reportedError = useRef<unknown>(null);
@@ -121,23 +102,21 @@ export default function JobListView({ browseType, jobElement }: { browseType?: B
         void promptLogin(target);
         return;
       }
-      dispatch(searchSubmitted(filters));
       navigate(target);
     },
-    [urlBrowse, isLoggedIn, promptLogin, dispatch, navigate],
+    [urlBrowse, isLoggedIn, promptLogin, navigate],
   );
 
   const onPage = useCallback(
     (page: number) => {
-      const target = listPath(urlBrowse) + toQueryString(search.filters, page);
+      const target = listPath(urlBrowse) + toQueryString(urlSearch.filters, page);
       if (!isLoggedIn) {
         void promptLogin(target);
         return;
       }
-      dispatch(pageChanged(page));
       navigate(target);
     },
-    [urlBrowse, search.filters, isLoggedIn, promptLogin, dispatch, navigate],
+    [urlBrowse, urlSearch.filters, isLoggedIn, promptLogin, navigate],
   );
 
   const onOpen = useCallback(

@@ -9,7 +9,7 @@ import type { PostDateFilter } from '@/shared/apiTypes';
 import SearchableSelect, { toOption, type SelectOption } from '@/ui/fields/SearchableSelect';
 import SelectField from '@/ui/fields/SelectField';
 import TextInput from '@/ui/fields/TextInput';
-import type { JobFilters } from './jobsSlice';
+import type { JobFilters } from './searchParams';
 import { messages, POST_DATE_OPTIONS } from './messages';
 
 interface SearchValues {

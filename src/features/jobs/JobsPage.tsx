@@ -4,9 +4,9 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { paths, type BrowseType } from '@/config/paths';
+import { parseJobId } from '@/shared/ids';
 import JobDetailPane, { JobNotFound } from './JobDetailPane';
 import JobListView from './JobListView';
-import { parseJobId } from './format';
 import { messages } from './messages';
 
 /** /jobs/{id}: that job only (spec 2.12), with its JobPosting structured data. */

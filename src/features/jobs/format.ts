@@ -4,10 +4,3 @@ import { formatDayMonthYear } from '@/ui/format';
 export function formatJobDate(iso: string | null | undefined): string {
   return iso ? formatDayMonthYear(iso) : '';
 }
-
-/** The id of /jobs/{id}, or null when it is not a positive integer. */
-export function parseJobId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n > 0 ? n : null;
-}

@@ -1,5 +1,6 @@
-import { hasFilters, parseSearch, searchKey, toQueryString } from './searchParams';
-import jobsSlice, { initialJobsState, jobSelected, pageChanged, searchRestoredFromUrl, searchSubmitted } from './jobsSlice';
+import { locationChanged } from '@/api/navigation';
+import { emptyJobFilters, hasFilters, parseSearch, toQueryString } from './searchParams';
+import jobsSlice, { jobSelected } from './jobsSlice';
 
 describe('search ⇄ URL', () => {
   test('parses the API filter names and the page, dropping invalid values', () => {
@@ -23,30 +24,29 @@ describe('search ⇄ URL', () => {
     expect(toQueryString({ jobtitle: '', jobfunction: '', location: '', post_date: '' }, 1)).toBe('');
   });
 
-  test('hasFilters and searchKey', () => {
-    expect(hasFilters(initialJobsState.filters)).toBe(false);
-    expect(hasFilters({ ...initialJobsState.filters, post_date: '3days' })).toBe(true);
-    expect(searchKey(initialJobsState.filters, 1, null)).not.toBe(searchKey(initialJobsState.filters, 1, { type: 'city', element: 'dubai' }));
+  test('hasFilters', () => {
+    expect(hasFilters(emptyJobFilters)).toBe(false);
+    expect(hasFilters({ ...emptyJobFilters, post_date: '3days' })).toBe(true);
   });
 });
 
 describe('jobs slice events', () => {
   const reduce = jobsSlice.reducer;
-  test('searchSubmitted and pageChanged reset the selection; jobSelected sets it', () => {
+  test('another page or search (a new location) resets the selection; jobSelected sets it', () => {
     let s = reduce(undefined, jobSelected(5));
     expect(s.selectedJobId).toBe(5);
-    s = reduce(s, pageChanged(3));
-    expect(s).toMatchObject({ page: 3, selectedJobId: null });
-    s = reduce(reduce(s, jobSelected(9)), searchSubmitted({ ...initialJobsState.filters, jobtitle: 'x' }));
-    expect(s).toMatchObject({ page: 1, selectedJobId: null, filters: { jobtitle: 'x' } });
+    s = reduce(s, locationChanged({ from: '/jobs', to: '/jobs?page=3' }));
+    expect(s).toEqual({ selectedJobId: null });
+    s = reduce(reduce(s, jobSelected(9)), locationChanged({ from: '/jobs?page=3', to: '/jobs?jobtitle=x' }));
+    expect(s).toEqual({ selectedJobId: null });
   });
 
-  test('restoring the same search from the URL keeps the selection; another search clears it', () => {
-    const filters = { ...initialJobsState.filters, jobtitle: 'x' };
-    let s = reduce(reduce(undefined, searchRestoredFromUrl({ filters, page: 2 })), jobSelected(7));
-    s = reduce(s, searchRestoredFromUrl({ filters, page: 2 }));
+  test('the same location, or the first one the app sees, keeps the selection; a browse-by list clears it', () => {
+    let s = reduce(reduce(undefined, jobSelected(7)), locationChanged({ from: null, to: '/jobs?jobtitle=x&page=2' }));
     expect(s.selectedJobId).toBe(7);
-    s = reduce(s, searchRestoredFromUrl({ filters, page: 2, browse: { type: 'city', element: 'dubai' } }));
-    expect(s).toMatchObject({ selectedJobId: null, browse: { type: 'city', element: 'dubai' } });
+    s = reduce(s, locationChanged({ from: '/jobs?jobtitle=x&page=2', to: '/jobs?jobtitle=x&page=2' }));
+    expect(s.selectedJobId).toBe(7);
+    s = reduce(s, locationChanged({ from: '/jobs?jobtitle=x&page=2', to: '/jobs-by-cities/dubai' }));
+    expect(s.selectedJobId).toBeNull();
   });
 });

@@ -1,7 +1,17 @@
 import type { PostDateFilter } from '@/shared/apiTypes';
-import { emptyJobFilters, type JobFilters } from './jobsSlice';
 
-/** URL ⇄ search state. The query names are the API's (jobtitle, jobfunction, location, post_date) plus page. */
+/**
+ * The job search as the URL holds it — its one home (issue 21): the query names are the API's (jobtitle,
+ * jobfunction, location, post_date) plus page; the browse-by list is the route itself (/jobs-by-city/dubai…).
+ */
+export interface JobFilters {
+  jobtitle: string;
+  jobfunction: string; // job function id, '' for any
+  location: string; // city id, '' for any
+  post_date: PostDateFilter;
+}
+
+export const emptyJobFilters: JobFilters = { jobtitle: '', jobfunction: '', location: '', post_date: '' };
 
 const POST_DATES: readonly PostDateFilter[] = ['', 'today', '3days', '7days', '30days'];
 const MAX_TITLE = 200;
@@ -50,9 +60,4 @@ export function hasFilters(filters: JobFilters): boolean {
     filters.location !== emptyJobFilters.location ||
     filters.post_date !== emptyJobFilters.post_date
   );
-}
-
-/** A stable key of a search, to compare the URL's with the slice's. */
-export function searchKey(filters: JobFilters, page: number, browse: { type: string; element: string } | null): string {
-  return JSON.stringify([filters.jobtitle, filters.jobfunction, filters.location, filters.post_date, page, browse?.type ?? '', browse?.element ?? '']);
 }

@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { messageOf, statusOf } from '@/api/errors';
-import { clearTokens, setLoginCookie, takeLoginMessage, takeTimeoutFlag, writeTokens } from '@/api/tokenStorage';
+import { messageOf } from '@/api/errors';
+import { takeLoginMessage, takeTimeoutFlag } from '@/api/tokenStorage';
 import type { LoginResponse } from '@/shared/apiTypes';
 import { paths } from '@/config/paths';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
@@ -22,30 +22,30 @@ import OtpVerification from './OtpVerification';
 import { afterLoginPath } from './guards';
 import { sessionMessages } from './messages';
 import { safeOtpRedirect } from './redirects';
-import { useLoginMutation } from './sessionApi';
-import { loggedIn, otpRequested, selectOtpChallenge, selectRememberedPath, selectTimedOut, timeoutAcknowledged } from './sessionSlice';
+import { otpChallengeOf, useLoginMutation, type OtpChallengeBody } from './sessionApi';
+import {
+  otpRequested,
+  selectIsLoggedIn,
+  selectOtpChallenge,
+  selectRememberedPath,
+  selectTimedOut,
+  timeoutAcknowledged,
+  type OtpChallenge,
+} from './sessionSlice';
 
 const m = sessionMessages.login;
-
-/** An OTP challenge can also arrive as an error body (status 'error' with a redirect). */
-function otpChallengeOf(data: LoginResponse | undefined, error: unknown): { message?: string; redirect?: string; email?: string } | null {
-  if (data?.status === 'error') return data;
-  if (statusOf(error) === 'error' && error && typeof error === 'object' && 'data' in error) {
-    const body = (error as { data: { message?: string; redirect?: string; email?: string } }).data;
-    if (body?.redirect) return body;
-  }
-  return null;
-}
 
 /**
  * Login (spec 2.9, 4, 5, 8): Email Address, Password, Remember Me (decisions.md §3: localStorage vs
  * sessionStorage), Forgot Password and Register links, Enter submits. Session Timeout and stored-message modals
- * on entry. The OTP screen replaces the form while a challenge is pending.
+ * on entry. The OTP screen replaces the form while a challenge is pending. What the answer does to the session
+ * (tokens where Remember Me says, the isLogin cookie) is the session listener's work: this screen only talks.
  */
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const challenge = useAppSelector(selectOtpChallenge);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const remembered = useAppSelector(selectRememberedPath);
   const timedOut = useAppSelector(selectTimedOut);
   const [email, setEmail] = useState('');
@@ -54,6 +54,12 @@ export default function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [login, { isLoading }] = useLoginMutation();
   const entered = useRef(false);
+  // A verified OTP logs in (which ends the challenge) while its success dialog is still open: keep the OTP
+  // screen behind the dialog until the screen navigates away.
+  const lastChallenge = useRef<OtpChallenge | null>(null);
+  if (challenge) lastChallenge.current = challenge;
+  else if (!isLoggedIn) lastChallenge.current = null;
+  const shownChallenge = challenge ?? (isLoggedIn ? lastChallenge.current : null);
 
   // On entry: Session Timeout (TIMEOUT flag, then cleared), then any stored message in a Login modal (then cleared).
   useEffect(() => {
@@ -77,33 +83,36 @@ export default function LoginPage() {
       await dispatch(showDialog({ title: m.emptyTitle, message: m.emptyFields, type: 'warning' }));
       return;
     }
+    const askForOtp = async (otp: OtpChallengeBody) => {
+      await dispatch(showDialog({ title: m.otpNeededTitle, message: otp.message || m.otpNeeded, type: 'info' }));
+      dispatch(otpRequested({ redirect: safeOtpRedirect(otp.redirect), email: otp.email || email.trim() }));
+    };
     dispatch(showLoader());
-    const res = await login({ email: email.trim(), password });
+    let data: LoginResponse;
+    try {
+      data = await login({ email: email.trim(), password, remember }).unwrap();
+    } catch (error) {
+      await dispatch(hideLoader());
+      const otp = otpChallengeOf(undefined, error);
+      if (otp) await askForOtp(otp);
+      else await dispatch(showDialog({ title: m.failedTitle, message: messageOf(error, m.failed), type: 'danger' }));
+      return;
+    }
     await dispatch(hideLoader());
-    const data = res.data;
-    if (data?.status === 'success') {
-      setLoginCookie(true);
-      writeTokens({ access: data.access, refresh: data.refresh, accessLifetime: data.access_lifetime }, remember);
-      dispatch(loggedIn());
+    if (data.status === 'success') {
       await dispatch(showDialog({ title: m.successTitle, message: data.message || m.success, type: 'success' }));
       navigate(afterLoginPath(remembered), { replace: true });
       return;
     }
-    const otp = otpChallengeOf(data, res.error);
-    if (otp) {
-      await dispatch(showDialog({ title: m.otpNeededTitle, message: otp.message || m.otpNeeded, type: 'info' }));
-      dispatch(otpRequested({ redirect: safeOtpRedirect(otp.redirect), email: otp.email || email.trim() }));
-      return;
-    }
-    setLoginCookie(false);
-    clearTokens();
-    await dispatch(showDialog({ title: m.failedTitle, message: messageOf(res.error, m.failed), type: 'danger' }));
+    const otp = otpChallengeOf(data, undefined);
+    if (otp) await askForOtp(otp);
+    else await dispatch(showDialog({ title: m.failedTitle, message: m.failed, type: 'danger' }));
   };
 
-  if (challenge) {
+  if (shownChallenge) {
     return (
       <AuthCard>
-        <OtpVerification challenge={challenge} remember={remember} />
+        <OtpVerification challenge={shownChallenge} remember={remember} />
       </AuthCard>
     );
   }

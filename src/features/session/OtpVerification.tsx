@@ -5,14 +5,13 @@ import Button from '@mui/material/Button';
 import TextInput from '@/ui/fields/TextInput';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
-import { messageOf, statusOf } from '@/api/errors';
-import { setLoginCookie, writeTokens } from '@/api/tokenStorage';
+import { messageOf } from '@/api/errors';
 import type { LoginResponse } from '@/shared/apiTypes';
 import { OTP_LENGTH, OTP_LOADER_HIDE_MS, OTP_RESEND_SECONDS } from '@/config/constants';
 import { DEFAULT_AFTER_LOGIN } from '@/config/paths';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
-import { loggedIn, otpCancelled, otpRequested, type OtpChallenge } from './sessionSlice';
-import { useResendOtpMutation, useVerifyOtpMutation } from './sessionApi';
+import { otpCancelled, otpRequested, type OtpChallenge } from './sessionSlice';
+import { otpOutcome, useResendOtpMutation, useVerifyOtpMutation } from './sessionApi';
 import { safeOtpRedirect } from './redirects';
 import { sessionMessages } from './messages';
 
@@ -39,7 +38,8 @@ export function useCountdown(seconds: number) {
 /**
  * OTP Verification screen (spec 2.10, 4, 5): replaces the login form. 6 digits only (a paste only if numeric),
  * Verify OTP enabled at exactly 6, Enter submits, 30-second countdown then Resend OTP, which really resends
- * (decisions.md §3) and restarts the countdown.
+ * (decisions.md §3) and restarts the countdown. A verified code logs in through the session listener (tokens
+ * where the login's Remember Me said, isLogin); this screen shows the dialogs and navigates.
  */
 export default function OtpVerification({ challenge, remember }: { challenge: OtpChallenge; remember: boolean }) {
   const dispatch = useAppDispatch();
@@ -66,24 +66,23 @@ export default function OtpVerification({ challenge, remember }: { challenge: Ot
     e?.preventDefault();
     if (!complete || verifying) return;
     dispatch(showLoader());
-    const res = await verifyOtp({ redirect: challenge.redirect, otp, email: challenge.email });
-    await dispatch(hideLoader(OTP_LOADER_HIDE_MS));
-    const data: LoginResponse | undefined = res.data;
-    if (data?.status === 'success') {
-      setLoginCookie(true);
-      writeTokens({ access: data.access, refresh: data.refresh, accessLifetime: data.access_lifetime }, remember);
-      await dispatch(showDialog({ title: m.successTitle, message: data.message || m.success, type: 'success', actionLabel: m.continue }));
-      dispatch(loggedIn());
-      navigate(DEFAULT_AFTER_LOGIN, { replace: true });
-      return;
+    let data: LoginResponse | undefined;
+    let error: unknown;
+    try {
+      data = await verifyOtp({ redirect: challenge.redirect, otp, email: challenge.email, remember }).unwrap();
+    } catch (e) {
+      error = e;
     }
-    const bodyStatus = data?.status ?? statusOf(res.error);
-    if (bodyStatus === 'error') {
-      setLoginCookie(false);
-      const message = (data && 'message' in data && data.message) || messageOf(res.error, m.error);
+    await dispatch(hideLoader(OTP_LOADER_HIDE_MS));
+    const outcome = otpOutcome(data, error);
+    if (outcome === 'success') {
+      await dispatch(showDialog({ title: m.successTitle, message: data?.message || m.success, type: 'success', actionLabel: m.continue }));
+      navigate(DEFAULT_AFTER_LOGIN, { replace: true });
+    } else if (outcome === 'error') {
+      const message = (data && 'message' in data && data.message) || messageOf(error, m.error);
       await dispatch(showDialog({ title: m.errorTitle, message, type: 'danger' }));
     } else {
-      await dispatch(showDialog({ title: m.failedTitle, message: messageOf(res.error, m.failed), type: 'danger' }));
+      await dispatch(showDialog({ title: m.failedTitle, message: messageOf(error, m.failed), type: 'danger' }));
     }
   };
 

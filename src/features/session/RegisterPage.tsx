@@ -13,7 +13,6 @@ import TextInput from '@/ui/fields/TextInput';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import { fieldErrorsOf, messageOf, statusOf } from '@/api/errors';
-import { removeLoginCookie } from '@/api/tokenStorage';
 import { PHONE_CODE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
@@ -238,7 +237,7 @@ export default function RegisterPage() {
       setStep('done');
       return;
     }
-    removeLoginCookie();
+    // A failure also removes the login cookie (spec 8): the session listener does it.
     if ((res.data?.status ?? statusOf(res.error)) === 'error') {
       const fieldErrors = res.data?.errors ?? fieldErrorsOf(res.error) ?? {};
       const lines = validationLines(fieldErrors);

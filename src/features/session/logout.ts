@@ -2,7 +2,7 @@ import { apiSlice } from '@/api/apiSlice';
 import { detailOf, httpStatusOf } from '@/api/errors';
 import { toFormData } from '@/api/formData';
 import { navigateTo } from '@/api/navigation';
-import { clearTokens, getRefreshToken, removeLoginCookie } from '@/api/tokenStorage';
+import { getRefreshToken } from '@/api/tokenStorage';
 import type { StatusResponse } from '@/shared/apiTypes';
 import type { AppThunk } from '@/app/hooks';
 import { paths } from '@/config/paths';
@@ -40,8 +40,8 @@ const postLogout = (): AppThunk<Promise<string | null>> => async (dispatch) => {
 };
 
 /**
- * Loader, POST /logout, then tokens and isLogin cookie removed, RTK Query cache (profile image included) dropped,
- * session/loggedOut, and /login. On failure a danger dialog 'Error' offers 'Try Again'; closing it keeps the
+ * Loader, POST /logout, then session/loggedOut — on which the session listener removes the tokens and the isLogin
+ * cookie and drops the RTK Query cache (profile image included) — and /login. On failure a danger dialog 'Error' offers 'Try Again'; closing it keeps the
  * session. Resolves true when the user ended up logged out.
  */
 export const logout = (): AppThunk<Promise<boolean>> => async (dispatch) => {
@@ -53,10 +53,7 @@ export const logout = (): AppThunk<Promise<boolean>> => async (dispatch) => {
     if (answer === 'closed') return false;
     failure = await dispatch(postLogout());
   }
-  clearTokens();
-  removeLoginCookie();
   dispatch(loggedOut());
   navigateTo(paths.login.getHref());
-  dispatch(apiSlice.util.resetApiState());
   return true;
 };

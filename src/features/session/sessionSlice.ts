@@ -1,7 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionTimedOut } from '@/api/sessionEvents';
 import { isLoginCookieSet } from '@/api/tokenStorage';
 
-/** Session state (architecture: login flag, remembered path, timeout flag, pending OTP challenge). Tokens never live here. */
+/**
+ * Session state (architecture: login flag, remembered path, timeout flag, pending OTP challenge). Tokens never
+ * live here. "Logged in" is the isLogin cookie (spec 4): `isLoggedIn` is read from it when the store is made and
+ * changes only with the events below, which the session listener (sessionListener.ts) turns into the cookie and
+ * token writes — so the flag, the cookie and the tokens move together, in one place.
+ */
 export interface OtpChallenge {
   redirect: string;
   email: string;
@@ -32,18 +38,18 @@ const sessionSlice = createSlice({
   name: 'session',
   initialState: sessionStateFromCookie,
   reducers: {
+    /** The session began: the listener stored the login's tokens and now writes isLogin=true. */
     loggedIn(state) {
       state.isLoggedIn = true;
       state.timedOut = false;
       state.otpChallenge = null;
     },
+    /** Spec 4: a refused login or OTP (the listener has set isLogin to false); the OTP challenge stays for another try. */
+    loginFailed(state) {
+      state.isLoggedIn = false;
+    },
     loggedOut(state) {
       state.isLoggedIn = false;
-      state.otpChallenge = null;
-    },
-    sessionTimedOut(state) {
-      state.isLoggedIn = false;
-      state.timedOut = true;
       state.otpChallenge = null;
     },
     timeoutAcknowledged(state) {
@@ -68,6 +74,14 @@ const sessionSlice = createSlice({
       if (!action.payload) state.otpChallenge = null;
     },
   },
+  extraReducers: (builder) => {
+    // Dispatched by the re-auth base query (api/), which may not import a feature.
+    builder.addCase(sessionTimedOut, (state) => {
+      state.isLoggedIn = false;
+      state.timedOut = true;
+      state.otpChallenge = null;
+    });
+  },
   selectors: {
     selectIsLoggedIn: (s) => s.isLoggedIn,
     selectRememberedPath: (s) => s.rememberedPath,
@@ -76,10 +90,11 @@ const sessionSlice = createSlice({
   },
 });
 
+export { sessionTimedOut };
 export const {
   loggedIn,
+  loginFailed,
   loggedOut,
-  sessionTimedOut,
   timeoutAcknowledged,
   candidatePathVisited,
   loginPromptShown,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CANDIDATE_TABLE_PAGE_SIZE } from '../../shared/constants';
+import { parseJobId } from '../../shared/ids';
 import type { CandidateListResponse, CandidateListType, DashboardTile } from '../../shared/apiTypes';
 import { me } from '../auth/authPlugin';
 import { checkPreferences, loadProfile, preferenceSchema, savePreferences } from './preferences';
@@ -194,8 +195,9 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
   // ---------- Apply and save (idempotent; applying clears saved, spec 4)
   async function activeJob(raw: string): Promise<number> {
     const missing = new ApiError(404, { status: 'error', detail: 'Job not found.', message: 'Job not found.' });
-    if (!/^\d{1,9}$/.test(raw)) throw missing;
-    const rows = await db.query<{ id: number }>('SELECT id FROM jobs WHERE id = $1 AND is_active', [Number(raw)]);
+    const id = parseJobId(raw);
+    if (id === null) throw missing;
+    const rows = await db.query<{ id: number }>('SELECT id FROM jobs WHERE id = $1 AND is_active', [id]);
     if (!rows[0]) throw missing;
     return rows[0].id;
   }

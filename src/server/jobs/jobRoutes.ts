@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
+import { parseJobId } from '../../shared/ids';
 import { JOB_LIST_PAGE_SIZE, DEFAULT_AGGREGATING_WEBSITES_COUNT, DEFAULT_SMARTMATCH_JOB_COUNT } from '../../shared/constants';
 import type { BrowseItem, ExploreTile, FeaturedJob, Job, JobListResponse, LandingData, Plan, SimilarJob, Testimonial } from '../../shared/apiTypes';
 import { ApiError, badRequest, notFound } from '../lib/errors';
@@ -110,8 +111,9 @@ export default async function jobRoutes(app: FastifyInstance): Promise<void> {
   // ---------- One job
   const jobRoute = { preHandler: auth.optional, schema: { tags: ['jobs'], summary: 'One job with similar jobs', params: pathParams('id') } };
   app.get<{ Params: { id: string } }>('/candidates/view_job/:id', jobRoute, async (req) => {
-    if (!/^\d{1,9}$/.test(req.params.id)) throw jobNotFound();
-    const r = await jobs.findJob(Number(req.params.id), req.candidateId);
+    const id = parseJobId(req.params.id);
+    if (id === null) throw jobNotFound();
+    const r = await jobs.findJob(id, req.candidateId);
     if (!r) throw jobNotFound();
     const similar = await jobs.similarJobs(r);
     const job: Job = {

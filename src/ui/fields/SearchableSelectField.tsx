@@ -4,16 +4,8 @@ import TextInput from '@/ui/fields/TextInput';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useGetDropdownQuery } from '@/api/dropdownApi';
 import { DROPDOWN_MAX_MENU_HEIGHT, DROPDOWN_MIN_MENU_HEIGHT, DROPDOWN_PLACEHOLDER } from '@/config/constants';
+import { useDebounced } from '@/ui/useDebounced';
 import { searchableSelectError, searchableSelectId, SEARCH_DEBOUNCE_MS, toOption, type SearchableSelectProps, type SelectOption } from './selectOptions';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * The field behind SearchableSelect (which swaps it in for its stand-in). Searchable dropdown of spec 5 and 9: placeholder 'Select', menu at most 300 px high and opened upwards when

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useDebounced } from '@/ui/useDebounced';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -182,21 +183,13 @@ export default function TagInput({
   const listId = `${inputId}-listbox`;
   const helpId = `${inputId}-help`;
   const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [limitHit, setLimitHit] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const query = text.trim();
-  useEffect(() => {
-    if (debounceMs <= 0) {
-      setTerm(query);
-      return undefined;
-    }
-    const t = setTimeout(() => setTerm(query), debounceMs);
-    return () => clearTimeout(t);
-  }, [query, debounceMs]);
+  const term = useDebounced(query, debounceMs);
 
   const skip = !dropdown || term.length < minQuery || disabled;
   const { data } = useGetDropdownQuery(
