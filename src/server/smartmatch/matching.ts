@@ -255,9 +255,35 @@ export interface MatchSqlOptions {
   notSentTo?: number | null;
   /** Only jobs posted at or after this time. */
   postedSince?: Date | null;
+  /** Size of each candidate set of the prefilter (default: the limit, at least MIN_PREFILTER_SET). */
+  perSet?: number;
+}
+
+/** The smallest candidate set: a demo-sized catalogue (up to ~100 jobs per title or function and city) ranks exactly. */
+export const MIN_PREFILTER_SET = 100;
+
+/** The columns of jobs the scoring reads. */
+const CAND_COLUMNS = ['id', 'title', 'posted_at', 'job_function_id', 'city_id', 'work_type'];
+
+function prefilterSize(opts: MatchSqlOptions): number {
+  return Math.max(1, Math.floor(opts.perSet ?? Math.max(opts.limit ?? 500, MIN_PREFILTER_SET)));
 }
 
 /**
+ * The candidate-side prefilter (issue 15): only jobs that can match are scored, taken from index-ordered sets of
+ * at most `perSet` jobs each, newest first:
+ *   - per matched title (the distinct active titles are kept in job_title_counts): its newest jobs anywhere, and its
+ *     newest jobs in each of the profile's cities and their metro neighbours;
+ *   - per job function of the profile: its newest jobs in each of those cities, and its newest remote jobs in the
+ *     profile's countries.
+ * Every job the ranking keeps is a title match or a function match near the candidate or remote in their country,
+ * so the sets cover every candidate; capping each set at the newest `perSet` can only leave out a job that is older
+ * than `perSet` jobs of its own set. Within a set (same title and city, or same function and city) jobs differ only
+ * by recency and function, so the best `limit` jobs are kept whenever each set's function is uniform, which the
+ * catalogue's titles are. The one loss: a title's jobs outside the candidate's cities beyond its newest `perSet`
+ * anywhere (an older remote or same-country job behind newer ones abroad). The cost is bounded by
+ * (titles matched + cities x (titles + functions) + functions) x perSet rows, whatever the catalogue's size.
+ *
  * Ranked matches of one or more profiles as SQL with columns (job_id, score, sort_at, reason, title_match,
  * function_match, location_match), best first. With several profiles a job keeps its best match.
  */
@@ -278,47 +304,61 @@ export function matchSql(p: Params, profiles: MatchProfile[], opts: MatchSqlOpti
 function oneProfileSql(p: Params, profile: MatchProfile, opts: MatchSqlOptions): string {
   const x = addProfile(p, profile, opts.now ?? null);
   const min = opts.minScore ?? 0;
+  const perSet = prefilterSize(opts);
   let where = opts.extraWhere ?? '';
   if (opts.notSentTo) where += ` AND NOT EXISTS (SELECT 1 FROM alert_sent_jobs sj WHERE sj.smartmatch_id = ${p.add(opts.notSentTo)}::int AND sj.job_id = j.id)`;
   if (opts.postedSince) where += ` AND j.posted_at >= ${p.add(opts.postedSince.toISOString())}::timestamptz`;
   const nowSql = `COALESCE(${x.now}::timestamptz, now())`;
-  const norm = sqlNorm('t.title');
+  const live = `j.is_active AND j.posted_at <= ${nowSql} ${where}`;
+  /** One index-ordered candidate set: the newest jobs of `cond`, at most perSet. */
+  // The sets carry the columns the scoring needs, so it does not read the jobs again.
+  const newest = (cond: string) =>
+    `CROSS JOIN LATERAL (SELECT ${CAND_COLUMNS.map((col) => `j.${col}`).join(', ')} FROM jobs j WHERE ${cond} AND ${live} ORDER BY j.posted_at DESC LIMIT ${perSet}) c`;
   return `WITH v AS (
-      SELECT * FROM unnest(${x.phrases}::text[], ${x.titles}::text[], ${x.hows}::text[], ${x.weights}::real[]) AS v(phrase, qtitle, how, weight)
-    ), t AS (
-      SELECT DISTINCT title FROM jobs WHERE is_active
-    ), tm AS (
+      SELECT v.*, plainto_tsquery('english', v.phrase) AS tsq
+      FROM unnest(${x.phrases}::text[], ${x.titles}::text[], ${x.hows}::text[], ${x.weights}::real[]) AS v(phrase, qtitle, how, weight)
+    ), t AS MATERIALIZED (
+      SELECT title, n, to_tsvector('english', n) AS tsv FROM (SELECT title, ${sqlNorm('title')} AS n FROM job_title_counts WHERE active > 0) d
+    ), tm AS MATERIALIZED (
       SELECT DISTINCT ON (t.title) t.title, v.qtitle,
         CASE WHEN m.method = 'phrase' THEN v.how WHEN m.method = 'words' THEN v.how || ', word forms'
              ELSE format('similar title, %s%% trigram similarity to "%s"', round(m.sim * 100), v.phrase) END AS how,
         m.q
-      FROM t CROSS JOIN v CROSS JOIN LATERAL (SELECT ${norm} AS n) nt
-      CROSS JOIN LATERAL (SELECT word_similarity(v.phrase, nt.n) AS sim) s
+      FROM t CROSS JOIN v
       CROSS JOIN LATERAL (SELECT
-        CASE WHEN position(' ' || v.phrase || ' ' IN ' ' || nt.n || ' ') > 0 THEN 'phrase'
-             WHEN to_tsvector('english', nt.n) @@ plainto_tsquery('english', v.phrase) THEN 'words'
-             WHEN v.weight > 0.9 AND s.sim >= 0.7 AND length(v.phrase) >= 5 THEN 'similar' END AS method,
-        s.sim) m0
-      CROSS JOIN LATERAL (SELECT m0.method, m0.sim,
-        CASE WHEN m0.method = 'phrase' AND length(regexp_replace(nt.n, '^((senior|junior|lead|principal|trainee|chief|head of) )+', '')) > length(v.phrase)
+        CASE WHEN position(' ' || v.phrase || ' ' IN ' ' || t.n || ' ') > 0 THEN 'phrase'
+             WHEN t.tsv @@ v.tsq THEN 'words'
+             WHEN v.weight > 0.9 AND length(v.phrase) >= 5 AND word_similarity(v.phrase, t.n) >= 0.7 THEN 'similar' END AS method) m0
+      CROSS JOIN LATERAL (SELECT CASE WHEN m0.method = 'similar' THEN word_similarity(v.phrase, t.n) END AS sim) s
+      CROSS JOIN LATERAL (SELECT m0.method, s.sim,
+        CASE WHEN m0.method = 'phrase' AND length(regexp_replace(t.n, '^((senior|junior|lead|principal|trainee|chief|head of) )+', '')) > length(v.phrase)
                THEN v.weight * 0.85
-             WHEN m0.method = 'phrase' THEN v.weight WHEN m0.method = 'words' THEN v.weight * 0.9 WHEN m0.method = 'similar' THEN 0.6 * m0.sim ELSE 0 END AS q) m
+             WHEN m0.method = 'phrase' THEN v.weight WHEN m0.method = 'words' THEN v.weight * 0.9 WHEN m0.method = 'similar' THEN 0.6 * s.sim ELSE 0 END AS q) m
       WHERE m.method IS NOT NULL
       ORDER BY t.title, m.q DESC, v.weight DESC
     ), here AS (
       SELECT ci.id, ci.slug, ci.country_id FROM cities ci WHERE ci.id = ANY(${x.cities}::int[])
+    ), near AS (
+      SELECT ci.id FROM cities ci WHERE ci.id = ANY(${x.cities}::int[]) OR EXISTS (SELECT 1 FROM here h WHERE ci.slug = ANY(${metroLookup()}))
+    ), fn AS (
+      SELECT DISTINCT id FROM unnest(${x.functions}::int[]) AS f(id)
+    ), cand AS (
+      SELECT c.* FROM tm ${newest('j.title = tm.title')}
+      UNION SELECT c.* FROM tm CROSS JOIN near ${newest('j.title = tm.title AND j.city_id = near.id')}
+      UNION SELECT c.* FROM fn CROSS JOIN near ${newest('j.job_function_id = fn.id AND j.city_id = near.id')}
+      UNION SELECT c.* FROM fn ${newest(`j.job_function_id = fn.id AND j.work_type = 'Remote'
+        AND j.city_id IN (SELECT ci.id FROM cities ci WHERE ci.country_id IN (SELECT country_id FROM here))`)}
     ), scored AS (
       SELECT j.id AS job_id, j.posted_at, tm.qtitle, tm.how, COALESCE(tm.q, 0) AS tq, f.name AS fname, ci.name AS cname, co.name AS coname,
         (j.job_function_id = ANY(${x.functions}::int[])) AS fmatch,
         CASE WHEN j.city_id = ANY(${x.cities}::int[]) THEN 'same'
-             WHEN EXISTS (SELECT 1 FROM here h WHERE ci.slug = ANY(${metroLookup()})) THEN 'metro'
+             WHEN j.city_id IN (SELECT id FROM near) THEN 'metro'
              WHEN j.work_type = 'Remote' AND ci.country_id IN (SELECT country_id FROM here) THEN 'remote'
              WHEN ci.country_id IN (SELECT country_id FROM here) THEN 'country'
              ELSE 'other' END AS loc,
         exp(-GREATEST(extract(epoch FROM (${nowSql} - j.posted_at)), 0) / 86400.0 / ${WEIGHTS.recencyDays}) AS recency
-      FROM jobs j LEFT JOIN tm ON tm.title = j.title
+      FROM cand j LEFT JOIN tm ON tm.title = j.title
         JOIN job_functions f ON f.id = j.job_function_id JOIN cities ci ON ci.id = j.city_id JOIN countries co ON co.id = ci.country_id
-      WHERE j.is_active AND j.posted_at <= ${nowSql} ${where}
     ), ranked AS (
       SELECT s.*, (${WEIGHTS.title} * s.tq + CASE WHEN s.fmatch THEN ${WEIGHTS.function} ELSE 0 END
         + ${WEIGHTS.location} * CASE s.loc WHEN 'same' THEN 1 WHEN 'metro' THEN 0.9 WHEN 'remote' THEN 0.85 WHEN 'country' THEN 0.3 ELSE 0 END
