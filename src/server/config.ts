@@ -134,7 +134,7 @@ export function loadConfig(
     minFreeDiskMb: int(env.MIN_FREE_DISK_MB, 64),
     production,
     featuredMatchLimit: 200,
-    listChoicesWindow: 500,
+    listChoicesWindow: 200,
   };
   return { ...config, ...overrides };
 }

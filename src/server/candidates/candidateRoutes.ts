@@ -5,7 +5,7 @@ import { me } from '../auth/authPlugin';
 import { checkPreferences, loadProfile, preferenceSchema, savePreferences } from './preferences';
 import { ApiError, notFound, validationError } from '../lib/errors';
 import { queryForm, readForm } from '../lib/forms';
-import { candidateProfiles, matchSql } from '../smartmatch/matching';
+import { candidateProfiles, matchSql, prepareProfiles } from '../smartmatch/matching';
 import { JOB_COLUMNS, JOB_JOINS, Params, pageCount, toSummary, type JobRow } from '../jobs/jobSql';
 import { MAX_RESULT_WINDOW } from '../jobs/jobRepository';
 import { CONTENT_TYPES, detectDocument, detectImage, formatBytes, removeUpload, safeFileName, storeUpload } from './uploads';
@@ -76,7 +76,7 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
 
   /** The featured list: jobs SmartMatch delivered to the dashboard, then the best FEATURED_MATCH_LIMIT matches. */
   async function featuredMatches(candidateId: number, smartmatchId: number | null): Promise<{ job_id: number; score: number; sort_at: string; reason: string }[]> {
-    const profiles = await candidateProfiles(db, candidateId, smartmatchId);
+    const profiles = await prepareProfiles(db, await candidateProfiles(db, candidateId, smartmatchId));
     const p = new Params();
     const c = p.add(candidateId);
     const sm = p.add(smartmatchId);

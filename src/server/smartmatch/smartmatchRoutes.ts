@@ -4,7 +4,7 @@ import type { SmartMatch } from '../../shared/apiTypes';
 import { me } from '../auth/authPlugin';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { readForm } from '../lib/forms';
-import { DIGEST_MIN_SCORE, matchSql, smartMatchProfile } from './matching';
+import { DIGEST_MIN_SCORE, matchSql, prepareProfiles, smartMatchProfile } from './matching';
 import { Params } from '../jobs/jobSql';
 import type { Queryable } from '../db/client';
 import { check, f, formJson, pathParams } from '../lib/validate';
@@ -46,7 +46,7 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
       const p = new Params();
       const profile = await smartMatchProfile(q, r.id);
       const [{ n }] = await q.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (${matchSql(p, profile ? [profile] : [], { extraWhere: `AND j.posted_at >= now() - interval '1 day'`, limit: 1000, minScore: DIGEST_MIN_SCORE })}) x`,
+        `SELECT count(*)::int AS n FROM (${matchSql(p, await prepareProfiles(q, profile ? [profile] : []), { extraWhere: `AND j.posted_at >= now() - interval '1 day'`, limit: 1000, minScore: DIGEST_MIN_SCORE })}) x`,
         p.values,
       );
       out.push({
