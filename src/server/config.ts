@@ -48,6 +48,8 @@ export interface ServerConfig {
   featuredMatchLimit: number;
   /** A candidate list's filter choices come from its first this many jobs (issue 15). */
   listChoicesWindow: number;
+  /** How long a candidate's ranked featured list and filter choices are kept (CANDIDATE_LIST_CACHE_MS; 0 = not kept). */
+  candidateListCacheMs: number;
 }
 
 export type LogMode = 'pretty' | 'json' | 'off';
@@ -135,6 +137,7 @@ export function loadConfig(
     production,
     featuredMatchLimit: 200,
     listChoicesWindow: 200,
+    candidateListCacheMs: int(env.CANDIDATE_LIST_CACHE_MS, 60_000),
   };
   return { ...config, ...overrides };
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { SqlParam } from '../db/client';
 import { CANDIDATE_TABLE_PAGE_SIZE } from '../../shared/constants';
 import type { CandidateListResponse, CandidateListType, DashboardTile } from '../../shared/apiTypes';
 import { me } from '../auth/authPlugin';
@@ -74,8 +76,56 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
     }
   }
 
+  /**
+   * What a candidate's lists depend on besides the catalogue: their preferences, Smart Matches (titles, function,
+   * city, paused), the jobs SmartMatch put on their dashboard and their applications. Part of the cache keys below,
+   * so a change of their own shows on the next request.
+   */
+  async function candidateVersion(candidateId: number): Promise<string> {
+    const [{ v }] = await db.query<{ v: string }>(
+      `SELECT md5(concat_ws('|',
+         (SELECT string_agg(concat_ws(',', s.id, s.job_function_id, s.city_id, s.paused,
+            (SELECT string_agg(x.job_title_id::text, ',' ORDER BY x.position) FROM smartmatch_job_titles x WHERE x.smartmatch_id = s.id)), ';' ORDER BY s.id)
+          FROM smartmatches s WHERE s.candidate_id = $1),
+         (SELECT string_agg(job_title_id::text, ',' ORDER BY position) FROM candidate_job_titles WHERE candidate_id = $1),
+         (SELECT string_agg(job_function_id::text, ',' ORDER BY job_function_id) FROM candidate_job_functions WHERE candidate_id = $1),
+         (SELECT string_agg(city_id::text, ',' ORDER BY city_id) FROM candidate_locations WHERE candidate_id = $1),
+         (SELECT count(*) || ':' || COALESCE(max(created_at)::text, '') FROM featured_jobs WHERE candidate_id = $1),
+         (SELECT count(*) || ':' || COALESCE(max(created_at)::text, '') FROM applications WHERE candidate_id = $1))) AS v`,
+      [candidateId],
+    );
+    return v;
+  }
+
+  /**
+   * Ranked featured lists and Available Jobs' filter choices, kept config.candidateListCacheMs (60 s) per candidate
+   * and version: new or closed jobs of the catalogue show within that time; the candidate's own changes at once.
+   * One request refills an expired entry while the others get the previous copy (lru-cache fetch, as the landing).
+   */
+  type Featured = { job_id: number; score: number; sort_at: string; reason: string }[];
+  type Choices = { companies: string[]; positions: string[]; locations: string[] };
+  const cacheOptions = { ttl: config.candidateListCacheMs, allowStale: true, noDeleteOnFetchRejection: true, allowStaleOnFetchRejection: true } as const;
+  const featuredCache = new LRUCache<string, Featured, { candidateId: number; smartmatchId: number | null }>({
+    max: 10_000,
+    ...cacheOptions,
+    fetchMethod: (_key, _stale, { context }) => rankFeatured(context.candidateId, context.smartmatchId),
+  });
+  const choicesCache = new LRUCache<string, Choices, { sql: string; values: SqlParam[] }>({
+    max: 10_000,
+    ...cacheOptions,
+    fetchMethod: async (_key, _stale, { context }) => (await db.query<Choices>(context.sql, context.values))[0],
+  });
+  /** Entries are keyed by the candidate's id and version (the prefix of the key) and by what is asked for. */
+  const versionKey = async (candidateId: number, what: string) => `${candidateId}:${await candidateVersion(candidateId)}:${what}`;
+
   /** The featured list: jobs SmartMatch delivered to the dashboard, then the best FEATURED_MATCH_LIMIT matches. */
-  async function featuredMatches(candidateId: number, smartmatchId: number | null): Promise<{ job_id: number; score: number; sort_at: string; reason: string }[]> {
+  async function featuredMatches(candidateId: number, smartmatchId: number | null): Promise<Featured> {
+    const context = { candidateId, smartmatchId };
+    if (config.candidateListCacheMs <= 0) return rankFeatured(candidateId, smartmatchId);
+    return (await featuredCache.fetch(await versionKey(candidateId, `featured:${smartmatchId ?? ''}`), { context })) ?? rankFeatured(candidateId, smartmatchId);
+  }
+
+  async function rankFeatured(candidateId: number, smartmatchId: number | null): Promise<Featured> {
     const profiles = await prepareProfiles(db, await candidateProfiles(db, candidateId, smartmatchId));
     const p = new Params();
     const c = p.add(candidateId);
@@ -218,14 +268,17 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
       // The filter choices: from the list's first FILTER_CHOICES_WINDOW jobs (Available Jobs reads only those).
       const cp = new Params();
       const choices = type === 'available_jobs' ? await baseSql(type, id, cp, null, FILTER_CHOICES_WINDOW) : base;
-      const filtersRow = await db.query<{ companies: string[]; positions: string[]; locations: string[] }>(
-        `WITH base AS (${choices}), r AS (SELECT c.name AS company, j.title AS position, ci.name || ', ' || co.name AS location
+      const choicesSql = `WITH base AS (${choices}), r AS (SELECT c.name AS company, j.title AS position, ci.name || ', ' || co.name AS location
            FROM (SELECT * FROM base ORDER BY score DESC, sort_at DESC, job_id DESC LIMIT ${FILTER_CHOICES_WINDOW}) b ${BY_ID} ${JOB_JOINS})
          SELECT ARRAY(SELECT DISTINCT company FROM r ORDER BY company LIMIT 200) AS companies,
                 ARRAY(SELECT DISTINCT position FROM r ORDER BY position LIMIT 200) AS positions,
-                ARRAY(SELECT DISTINCT location FROM r ORDER BY location LIMIT 200) AS locations`,
-        type === 'available_jobs' ? cp.values : p.values,
-      );
+                ARRAY(SELECT DISTINCT location FROM r ORDER BY location LIMIT 200) AS locations`;
+      const choicesValues = type === 'available_jobs' ? cp.values : p.values;
+      // Available Jobs' choices read up to FILTER_CHOICES_WINDOW jobs per city and function: cached like the ranking.
+      const filtersRow =
+        type === 'available_jobs' && config.candidateListCacheMs > 0
+          ? await choicesCache.fetch(await versionKey(id, 'choices'), { context: { sql: choicesSql, values: choicesValues } })
+          : (await db.query<Choices>(choicesSql, choicesValues))[0];
       const where: string[] = ['true'];
       const fp = new Params();
       fp.values.push(...p.values);
@@ -256,7 +309,7 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
         current_page: q.page,
         page_count: pageCount(Math.min(total, MAX_RESULT_WINDOW), size),
         total,
-        filters: filtersRow[0],
+        filters: filtersRow ?? { companies: [], positions: [], locations: [] },
       };
     });
   }
