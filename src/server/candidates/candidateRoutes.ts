@@ -47,11 +47,7 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
    * ranked once, through the matching prefilter, and passed on as arrays.
    */
   async function baseSql(type: CandidateListType, candidateId: number, p: Params, smartmatchId: number | null, window: number): Promise<string> {
-    if (type === 'featured_jobs') {
-      const matches = await featuredMatches(candidateId, smartmatchId);
-      return `SELECT * FROM unnest(${p.add(matches.map((m) => m.job_id))}::int[], ${p.add(matches.map((m) => m.score))}::real[],
-        ${p.add(matches.map((m) => m.sort_at))}::timestamptz[], ${p.add(matches.map((m) => m.reason))}::text[]) AS b(job_id, score, sort_at, reason)`;
-    }
+    if (type === 'featured_jobs') return featuredBase(p, await featuredMatches(candidateId, smartmatchId));
     const c = p.add(candidateId);
     switch (type) {
       case 'applied_jobs':
@@ -91,7 +87,9 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
          (SELECT string_agg(job_function_id::text, ',' ORDER BY job_function_id) FROM candidate_job_functions WHERE candidate_id = $1),
          (SELECT string_agg(city_id::text, ',' ORDER BY city_id) FROM candidate_locations WHERE candidate_id = $1),
          (SELECT count(*) || ':' || COALESCE(max(created_at)::text, '') FROM featured_jobs WHERE candidate_id = $1),
-         (SELECT count(*) || ':' || COALESCE(max(created_at)::text, '') FROM applications WHERE candidate_id = $1))) AS v`,
+         (SELECT count(*) || ':' || COALESCE(max(created_at)::text, '') FROM applications WHERE candidate_id = $1),
+         (SELECT count(*) || ':' || COALESCE(max(created_at)::text, '') FROM saved_jobs WHERE candidate_id = $1),
+         (SELECT count(*) || ':' || COALESCE(max(created_at)::text, '') FROM hiring_requests WHERE candidate_id = $1))) AS v`,
       [candidateId],
     );
     return v;
@@ -117,6 +115,18 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
   });
   /** Entries are keyed by the candidate's id and version (the prefix of the key) and by what is asked for. */
   const versionKey = async (candidateId: number, what: string) => `${candidateId}:${await candidateVersion(candidateId)}:${what}`;
+
+  /** Ranked featured rows as a list's base SQL. */
+  function featuredBase(p: Params, matches: Featured): string {
+    return `SELECT * FROM unnest(${p.add(matches.map((m) => m.job_id))}::int[], ${p.add(matches.map((m) => m.score))}::real[],
+      ${p.add(matches.map((m) => m.sort_at))}::timestamptz[], ${p.add(matches.map((m) => m.reason))}::text[]) AS b(job_id, score, sort_at, reason)`;
+  }
+
+  /** The list's order (score, then newest, then id; all descending), as the SQL of the lists orders. */
+  function inListOrder(matches: Featured): Featured {
+    const at = (m: Featured[number]) => new Date(m.sort_at).getTime();
+    return [...matches].sort((a, b) => b.score - a.score || at(b) - at(a) || b.job_id - a.job_id);
+  }
 
   /** The featured list: jobs SmartMatch delivered to the dashboard, then the best FEATURED_MATCH_LIMIT matches. */
   async function featuredMatches(candidateId: number, smartmatchId: number | null): Promise<Featured> {
@@ -231,11 +241,22 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
   // ---------- Dashboard
   app.get('/candidates/dashboard_counts', { ...authed, schema: { tags: ['candidates'], summary: 'Dashboard tiles with their counts' } }, async (req) => {
     const id = me(req);
+    const header = config.candidateListCacheMs > 0 ? await dashboardCache.fetch(await versionKey(id, 'dashboard'), { context: id }) : undefined;
+    return { status: 'success', data: { header: header ?? (await dashboardTiles(id)) } };
+  });
+
+  async function dashboardTiles(id: number): Promise<DashboardTile[]> {
     const header: DashboardTile[] = [];
     for (const t of TILES) {
       header.push({ url: t.url, color: t.color, image: `/v1/media/tile${t.url}.svg`, label: t.label, count: await countList(t.type, id) });
     }
-    return { status: 'success', data: { header } };
+    return header;
+  }
+  /** The tiles, kept like the featured ranking (their own lists are in the version; the catalogue within 60 s). */
+  const dashboardCache = new LRUCache<string, DashboardTile[], number>({
+    max: 10_000,
+    ...cacheOptions,
+    fetchMethod: (_key, _stale, { context }) => dashboardTiles(context),
   });
 
   // ---------- The five job tables
@@ -262,8 +283,10 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
         throw validationError({ page: [`Only the first ${MAX_RESULT_WINDOW} jobs of a list can be shown. Choose a page up to ${Math.ceil(MAX_RESULT_WINDOW / size)}.`] });
       }
       const p = new Params();
+      // Featured: ranked (or kept) once, in list order; unfiltered, its page and total come from that list.
+      const featured = type === 'featured_jobs' ? inListOrder(await featuredMatches(id, q.smartmatch)) : null;
       // Unfiltered, a page needs only the newest offset + size jobs of each set; filtered, the list's first window.
-      const base = await baseSql(type, id, p, q.smartmatch, filtered ? MAX_RESULT_WINDOW : offset + size);
+      const base = featured ? featuredBase(p, featured) : await baseSql(type, id, p, q.smartmatch, filtered ? MAX_RESULT_WINDOW : offset + size);
       const from = `FROM base b ${BY_ID} ${JOB_JOINS}`;
       // The filter choices: from the list's first FILTER_CHOICES_WINDOW jobs (Available Jobs reads only those).
       const cp = new Params();
@@ -274,10 +297,11 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
                 ARRAY(SELECT DISTINCT position FROM r ORDER BY position LIMIT 200) AS positions,
                 ARRAY(SELECT DISTINCT location FROM r ORDER BY location LIMIT 200) AS locations`;
       const choicesValues = type === 'available_jobs' ? cp.values : p.values;
-      // Available Jobs' choices read up to FILTER_CHOICES_WINDOW jobs per city and function: cached like the ranking.
+      // The choices of Available Jobs (up to FILTER_CHOICES_WINDOW jobs per city and function) and Featured Jobs (the
+      // ranked list) are kept like the ranking.
       const filtersRow =
-        type === 'available_jobs' && config.candidateListCacheMs > 0
-          ? await choicesCache.fetch(await versionKey(id, 'choices'), { context: { sql: choicesSql, values: choicesValues } })
+        (type === 'available_jobs' || type === 'featured_jobs') && config.candidateListCacheMs > 0
+          ? await choicesCache.fetch(await versionKey(id, `choices:${type}:${q.smartmatch ?? ''}`), { context: { sql: choicesSql, values: choicesValues } })
           : (await db.query<Choices>(choicesSql, choicesValues))[0];
       const where: string[] = ['true'];
       const fp = new Params();
@@ -286,18 +310,23 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
       if (q.position) where.push(`j.title = ${fp.add(q.position)}`);
       if (q.location) where.push(`(ci.name || ', ' || co.name) = ${fp.add(q.location)}`);
       const whereSql = where.join(' AND ');
+      const paged = featured !== null && !filtered;
       const total =
         type === 'available_jobs' && !filtered
           ? await availableCount(id)
-          : (await db.query<{ total: number }>(`WITH base AS (${base}) SELECT count(*)::int AS total ${from} WHERE ${whereSql}`, fp.values))[0].total;
-      const c = fp.add(id);
+          : paged
+            ? featured.length
+            : (await db.query<{ total: number }>(`WITH base AS (${base}) SELECT count(*)::int AS total ${from} WHERE ${whereSql}`, fp.values))[0].total;
+      const rp = paged ? new Params() : fp;
+      const rowsBase = paged ? featuredBase(rp, featured.slice(offset, offset + size)) : base;
+      const c = rp.add(id);
       const rows = await db.query<JobRow & { ref_id: string; reason: string | null }>(
-        `WITH base AS (${base}) SELECT ${JOB_COLUMNS}, j.ref_id, b.reason,
+        `WITH base AS (${rowsBase}) SELECT ${JOB_COLUMNS}, j.ref_id, b.reason,
            EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${c}) AS is_applied,
            EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = ${c}) AS is_saved
-         ${from} WHERE ${whereSql} ORDER BY b.score DESC, b.sort_at DESC, j.id DESC
-         LIMIT ${fp.add(size)} OFFSET ${fp.add(offset)}`,
-        fp.values,
+         ${from} WHERE ${paged ? 'true' : whereSql} ORDER BY b.score DESC, b.sort_at DESC, j.id DESC
+         LIMIT ${rp.add(size)} OFFSET ${rp.add(paged ? 0 : offset)}`,
+        rp.values,
       );
       return {
         status: 'success',
