@@ -216,6 +216,23 @@ describe('Available Jobs at scale (issue 15)', () => {
     expect((await get('/v1/candidates/available_jobs?page=2', c.access)).json().data.map((r: { id: number }) => r.id)).toEqual(expected.slice(5, 10));
   });
 
+  it('pages Featured Jobs in ranking order (delivered rows first) without repeats, with the list size as total', async () => {
+    const first = (await get('/v1/candidates/featured_jobs?page=1', demo)).json();
+    expect(first.total).toBeGreaterThan(5);
+    const rows: { id: number; reason: string }[] = [];
+    for (let page = 1; page <= first.page_count; page++) rows.push(...(await get(`/v1/candidates/featured_jobs?page=${page}`, demo)).json().data);
+    expect(rows).toHaveLength(first.total);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(first.total);
+    const delivered = rows.findLastIndex((r) => r.reason.startsWith('Picked by SmartMatch'));
+    expect(delivered).toBeGreaterThanOrEqual(0);
+    expect(rows.slice(0, delivered + 1).every((r) => r.reason.startsWith('Picked by SmartMatch'))).toBe(true);
+    // A filter from the choices narrows the same list.
+    const company = first.filters.companies[0];
+    const narrowed = (await get(`/v1/candidates/featured_jobs?company=${encodeURIComponent(company)}`, demo)).json();
+    expect(narrowed.total).toBeGreaterThan(0);
+    expect(narrowed.data.every((r: { company: string }) => r.company === company)).toBe(true);
+  });
+
   it('refuses a page past the 10,000-job window with a reason', async () => {
     const res = await get('/v1/candidates/available_jobs?page=2001', demo);
     expect(res.statusCode).toBe(400);

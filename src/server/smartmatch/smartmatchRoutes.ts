@@ -4,7 +4,7 @@ import type { SmartMatch } from '../../shared/apiTypes';
 import { me } from '../auth/authPlugin';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { readForm } from '../lib/forms';
-import { DIGEST_MIN_SCORE, matchSql, prepareProfiles, smartMatchProfile } from './matching';
+import { DIGEST_MIN_SCORE, matchSql, prepareProfiles, type MatchProfile } from './matching';
 import { Params } from '../jobs/jobSql';
 import type { Queryable } from '../db/client';
 import { check, f, formJson, pathParams } from '../lib/validate';
@@ -44,9 +44,14 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
         [r.id],
       );
       const p = new Params();
-      const profile = await smartMatchProfile(q, r.id);
+      // The Smart Match's profile, from the row and titles just read (smartMatchProfile would read them again).
+      const profile: MatchProfile = {
+        titles: titles.map((t) => t.value),
+        functionIds: r.job_function_id ? [r.job_function_id] : [],
+        cityIds: r.city_id ? [r.city_id] : [],
+      };
       const [{ n }] = await q.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (${matchSql(p, await prepareProfiles(q, profile ? [profile] : []), { extraWhere: `AND j.posted_at >= now() - interval '1 day'`, limit: 1000, minScore: DIGEST_MIN_SCORE })}) x`,
+        `SELECT count(*)::int AS n FROM (${matchSql(p, await prepareProfiles(q, [profile]), { extraWhere: `AND j.posted_at >= now() - interval '1 day'`, limit: 1000, minScore: DIGEST_MIN_SCORE })}) x`,
         p.values,
       );
       out.push({
