@@ -44,6 +44,12 @@ export interface ServerConfig {
   /** Refuse to start when the disk holding DATA_DIR has less free space than this (megabytes). */
   minFreeDiskMb: number;
   production: boolean;
+  /** Featured Jobs: the engine's best this many matches (issue 15; also the prefilter's set size). */
+  featuredMatchLimit: number;
+  /** A candidate list's filter choices come from its first this many jobs (issue 15). */
+  listChoicesWindow: number;
+  /** How long a candidate's ranked featured list and filter choices are kept (CANDIDATE_LIST_CACHE_MS; 0 = not kept). */
+  candidateListCacheMs: number;
 }
 
 export type LogMode = 'pretty' | 'json' | 'off';
@@ -129,6 +135,9 @@ export function loadConfig(
     mailbox: mailboxOn(env.MAILBOX, smtpUrl !== null, host),
     minFreeDiskMb: int(env.MIN_FREE_DISK_MB, 64),
     production,
+    featuredMatchLimit: 200,
+    listChoicesWindow: 200,
+    candidateListCacheMs: int(env.CANDIDATE_LIST_CACHE_MS, 60_000),
   };
   return { ...config, ...overrides };
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { SMARTMATCH_MAX_JOB_TITLES, SMARTMATCH_MAX_SLOTS } from '../../shared/constants';
 import type { SmartMatch } from '../../shared/apiTypes';
 import { me } from '../auth/authPlugin';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { readForm } from '../lib/forms';
-import { DIGEST_MIN_SCORE, matchSql, smartMatchProfile } from './matching';
+import { DIGEST_MIN_SCORE, matchSql, prepareProfiles, type MatchProfile } from './matching';
 import { Params } from '../jobs/jobSql';
 import type { Queryable } from '../db/client';
 import { check, f, formJson, pathParams } from '../lib/validate';
@@ -27,7 +28,20 @@ interface SmRow {
 /** SmartMatch: list (with new matches since yesterday) and create (max 3 per candidate, up to 3 titles). */
 export default async function smartmatchRoutes(app: FastifyInstance): Promise<void> {
   const { auth } = app;
-  const { db } = app;
+  const { db, serverConfig: config } = app;
+
+  /**
+   * New matches since yesterday per Smart Match and profile, kept config.candidateListCacheMs (60 s) like the
+   * candidate's featured ranking: a change of the Smart Match shows at once, new jobs within that time.
+   */
+  const newMatches = new LRUCache<string, number, () => Promise<number>>({
+    max: 10_000,
+    ttl: config.candidateListCacheMs,
+    allowStale: true,
+    noDeleteOnFetchRejection: true,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
 
   async function load(q: Queryable, candidateId: number, onlyId?: number): Promise<SmartMatch[]> {
     const rows = await q.query<SmRow>(
@@ -44,11 +58,20 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
         [r.id],
       );
       const p = new Params();
-      const profile = await smartMatchProfile(q, r.id);
-      const [{ n }] = await q.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (${matchSql(p, profile ? [profile] : [], { extraWhere: `AND j.posted_at >= now() - interval '1 day'`, limit: 1000, minScore: DIGEST_MIN_SCORE })}) x`,
-        p.values,
-      );
+      // The Smart Match's profile, from the row and titles just read (smartMatchProfile would read them again).
+      const profile: MatchProfile = {
+        titles: titles.map((t) => t.value),
+        functionIds: r.job_function_id ? [r.job_function_id] : [],
+        cityIds: r.city_id ? [r.city_id] : [],
+      };
+      const count = async (): Promise<number> => {
+        const [{ n }] = await q.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM (${matchSql(p, await prepareProfiles(q, [profile]), { extraWhere: `AND j.posted_at >= now() - interval '1 day'`, limit: 1000, minScore: DIGEST_MIN_SCORE })}) x`,
+          p.values,
+        );
+        return n;
+      };
+      const n = config.candidateListCacheMs > 0 ? ((await newMatches.fetch(`${r.id}:${JSON.stringify(profile)}`, { context: count })) ?? (await count())) : await count();
       out.push({
         id: r.id,
         smart_match: r.name,
