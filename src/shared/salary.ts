@@ -111,7 +111,11 @@ export function parseSalaryText(text: string, defaultCurrency?: string): Salary 
 
   let min: number | null = null;
   let max: number | null = null;
-  const range = RANGE_RE.exec(window);
+  // Amounts are read from the currency symbol on ("a 24-bed ICU. PHP 35,000" is 35,000); qualifiers before it count.
+  const symbol = CURRENCY_RE.exec(window);
+  const offset = symbol ? symbol.index : 0;
+  const amounts = window.slice(offset);
+  const range = RANGE_RE.exec(amounts);
   if (range) {
     // "12–18 LPA": a unit written once applies to both ends.
     const unitB = range[4] ?? (lpa ? 'lakh' : crore ? 'crore' : undefined);
@@ -119,11 +123,12 @@ export function parseSalaryText(text: string, defaultCurrency?: string): Salary 
     min = toNumber(range[1], unitA);
     max = toNumber(range[3], unitB);
   } else {
-    const one = SINGLE_RE.exec(window);
+    const one = SINGLE_RE.exec(amounts);
     if (!one) return null;
     const value = toNumber(one[1], one[2] ?? (lpa ? 'lakh' : crore ? 'crore' : undefined));
-    if (/\b(up\s*to|upto|max(imum)?|not\s+more\s+than|below|under)\b/i.test(window.slice(0, one.index + 1))) max = value;
-    else if (/\b(from|min(imum)?|starting|at\s+least|above|over)\b/i.test(window.slice(0, one.index + 1))) min = value;
+    const before = window.slice(0, offset + one.index + 1);
+    if (/\b(up\s*to|upto|max(imum)?|not\s+more\s+than|below|under)\b/i.test(before)) max = value;
+    else if (/\b(from|min(imum)?|starting|at\s+least|above|over)\b/i.test(before)) min = value;
     else min = max = value;
   }
   if ((min !== null && !(min > 0)) || (max !== null && !(max > 0))) return null;

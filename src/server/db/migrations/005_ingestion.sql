@@ -60,6 +60,7 @@ CREATE TABLE job_source_links (
   url text NOT NULL,
   verified boolean NOT NULL,
   richness int NOT NULL DEFAULT 0,
+  content_hash text NOT NULL DEFAULT '',
   present boolean NOT NULL DEFAULT true,
   first_seen timestamptz NOT NULL,
   last_seen timestamptz NOT NULL,
@@ -86,6 +87,7 @@ CREATE TABLE ingestion_run_sources (
   closed int NOT NULL DEFAULT 0,
   rejected int NOT NULL DEFAULT 0,
   unverified int NOT NULL DEFAULT 0,
+  duplicates int NOT NULL DEFAULT 0,
   error text,
   rejections jsonb NOT NULL DEFAULT '[]'::jsonb,
   PRIMARY KEY (run_id, source_id)
