@@ -1,6 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { bearer, form, newCandidate, startTestApp, type TestServer } from '../testing/testApp';
 import { FixtureServer, type Route } from './fixtures/fixtureServer';
+import { lastRuns } from './ingestionRepository';
+import { formatReport, formatRun } from './report';
 import { runIngestion, type IngestOptions, type RunResult } from './run';
+import { IngestionSchedule } from './schedule';
 import type { SourceConfig } from './types';
 
 /**
@@ -361,8 +368,34 @@ describe('runs', () => {
     expect(skipped[0].skipped).toBe('another ingestion run is in progress');
   });
 
-  it('records every run with per-source counts and errors', async () => {
-    const rows = await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ingestion_runs WHERE finished_at IS NOT NULL');
-    expect(rows[0].n).toBeGreaterThan(5);
+  it('runs on the server schedule from the sources file, and the report lists the runs with their counts and errors', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verijobs-ingest-'));
+    const file = path.join(dir, 'sources.json');
+    fs.writeFileSync(file, JSON.stringify(sources.filter((s) => s.type === 'lever' || s.type === 'xml')));
+    const log = { info: jest.fn(), error: jest.fn() } as unknown as FastifyBaseLogger;
+    const schedule = new IngestionSchedule({ db: server.app.db, mailer: server.app.mailer, log, sourcesFile: file, intervalMinutes: 360, publicUrl: () => server.base });
+    feeds.routes.set('/feeds/gulfline.xml', FixtureServer.status(500));
+    try {
+      await schedule.tick();
+    } finally {
+      feeds.serveDefaults();
+      await schedule.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ run: expect.any(Number), unchanged: 2 }), 'ingestion run finished');
+    const report = formatReport(await lastRuns(server.app.db, 1));
+    expect(report).toMatch(/^Run \d+ \(schedule\) started .*: with errors/);
+    expect(report).toMatch(/source\s+fetched\s+new\s+updated\s+unchanged\s+closed\s+rejected\s+unverified\s+duplicates/);
+    expect(report).toMatch(/lever Gulfline Logistics LLC <http:\/\/127\.0\.0\.1:\d+\/lever\/v0\/postings\/gulfline>\s+4\s+0\s+0\s+2\s+0\s+2\s+0\s+0/);
+    expect(report).toContain('! Gulfline Logistics LLC (xml): ');
+    expect(report).toMatch(/HTTP 500/);
+  });
+
+  it('prints a run as a table per source with the rejections and errors', async () => {
+    const run = await ingest(['greenhouse', 'lever']);
+    const text = formatRun(run);
+    expect(text).toMatch(/greenhouse Acme Technologies Pvt Ltd <.*>\s+5\s+0\s+0\s+3\s+0\s+2\s+0\s+0/);
+    expect(text).toMatch(/^total\s+9\s+0\s+0\s+5\s+0\s+4\s+0\s+0$/m);
+    expect(text).toContain('rejected Gulfline Logistics LLC bad-location-1: location not recognised: Atlantis, Moon');
   });
 });
