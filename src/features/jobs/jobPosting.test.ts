@@ -26,6 +26,13 @@ const job: Job = {
     website: 'javascript:alert(1)',
     industry: 'Software',
   },
+  source: {
+    type: 'greenhouse', name: 'Acme greenhouse board', url: 'https://careers.acme.example/jobs/1', domain: 'acme.example', verified: true,
+    first_seen: '2026-11-20T08:00:00.000Z', last_seen: '2026-11-21T08:00:00.000Z', verified_at: '2026-11-21T08:00:00.000Z',
+  },
+  status: 'open',
+  salary: null,
+  work_mode: null,
 };
 
 describe('JobPosting structured data', () => {

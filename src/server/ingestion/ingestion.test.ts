@@ -223,6 +223,35 @@ describe('a first run over every source type', () => {
   });
 });
 
+describe('the API', () => {
+  it('gives view_job and the list rows the source, status, salary and work mode', async () => {
+    const lever = await job('7f3c1e2a-0c55-4a1b-9d8e-1b2c3d4e5f60');
+    const page = (await server.inject(`/v1/candidates/view_job/${lever.id}`)).json().data;
+    expect(page).toMatchObject({
+      status: 'open',
+      salary: { min: 18000, max: 22000, currency: 'AED', period: 'month' },
+      work_mode: 'on-site',
+      source: {
+        type: 'lever', name: 'Gulfline Logistics LLC lever board', url: `${feeds.base}/lever/gulfline/7f3c1e2a-0c55-4a1b-9d8e-1b2c3d4e5f60`,
+        domain: '127.0.0.1', verified: true, first_seen: expect.any(String), last_seen: expect.any(String), verified_at: expect.any(String),
+      },
+    });
+    const rows = (await server.inject('/v1/candidates/all_jobs?page=1&length=20&jobtitle=Gulfline')).json().data;
+    const row = rows.find((r: { id: number }) => r.id === lever.id);
+    expect(row).toMatchObject({ status: 'open', work_mode: 'on-site', salary: page.salary, source: page.source });
+  });
+
+  it('gives a seeded job its employer careers source, never null', async () => {
+    const rows = (await server.inject('/v1/candidates/all_jobs?page=1&length=5')).json().data as { source: { type: string; verified: boolean; domain: string; url: string }; status: string }[];
+    for (const r of rows) {
+      expect(r.status).toBe('open');
+      expect(r.source).toMatchObject({ verified: true });
+      expect(r.source.domain).toMatch(/\.example$|^127\.0\.0\.1$/);
+      expect(r.source.url).toMatch(/^https?:\/\//);
+    }
+  });
+});
+
 describe('a source that fails changes nothing', () => {
   const broken: [string, string, Route, RegExp][] = [
     ['greenhouse', '/gh/v1/boards/acme/jobs', FixtureServer.status(500), /HTTP 500/],
@@ -330,6 +359,21 @@ describe('closing', () => {
     expect(await activeCount()).toBe(active - 1);
     expect(await keptCount()).toBe(active - 1);
 
+    // The page stays, saying it is closed; no apply or save; the candidates see a dashboard notice.
+    const page = (await server.inject(`/v1/candidates/view_job/${target.id}`)).json().data;
+    expect(page).toMatchObject({ id: target.id, status: 'closed', position: 'Customer Support Associate' });
+    expect(page.similar_jobs.length).toBeGreaterThan(0);
+    const other = await newCandidate(server);
+    const refused = await server.inject({ method: 'POST', url: `/v1/candidates/apply_job/${target.id}`, headers: bearer(other.access), payload: form({}) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('No longer accepting applications.');
+    const saveRefused = await server.inject({ method: 'POST', url: `/v1/candidates/save_job/${target.id}`, headers: bearer(other.access), payload: form({}) });
+    expect(saveRefused.statusCode).toBe(409);
+    const listed = (await server.inject({ url: '/v1/candidates/closed_job_notices', headers: bearer(withAlerts.access) })).json().results;
+    expect(listed).toEqual([{ job_id: target.id, position: 'Customer Support Associate', company: 'Acme Technologies Pvt Ltd', reason: 'saved', closed_at: expect.any(String) }]);
+    const saved = (await server.inject({ url: '/v1/candidates/saved_jobs?page=1', headers: bearer(withAlerts.access) })).json().data;
+    expect(saved.map((r: { id: number }) => r.id)).toContain(target.id);
+
     const notices = await server.app.db.query<{ reason: string; emailed: boolean }>(
       'SELECT reason, emailed_at IS NOT NULL AS emailed FROM job_closed_notices WHERE job_id = $1 ORDER BY reason',
       [target.id],
@@ -353,6 +397,11 @@ describe('closing', () => {
     expect(await job('4012001')).toMatchObject({ status: 'open', is_active: true });
     expect((await outbox(withAlerts.email)).length).toBe(mailsBefore + 1);
     expect((await server.app.db.query('SELECT 1 FROM job_closed_notices WHERE job_id = $1', [target.id])).length).toBe(2);
+    const dismissed = await server.inject({ method: 'POST', url: `/v1/candidates/closed_job_notices/${target.id}/dismiss`, headers: bearer(withAlerts.access), payload: form({}) });
+    expect(dismissed.statusCode).toBe(200);
+    expect((await server.inject({ url: '/v1/candidates/closed_job_notices', headers: bearer(withAlerts.access) })).json().results).toEqual([]);
+    const again = await server.inject({ method: 'POST', url: '/v1/candidates/closed_job_notices/999999/dismiss', headers: bearer(withAlerts.access), payload: form({}) });
+    expect(again.statusCode).toBe(404);
     feeds.serveDefaults();
     await ingest(['greenhouse']);
   });

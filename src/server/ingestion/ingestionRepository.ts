@@ -347,3 +347,28 @@ export async function lastRuns(db: Queryable, limit: number): Promise<RunReportR
 function escapeText(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+
+// ---------------------------------------------------------------- a candidate's closed-job notices
+
+export interface NoticeRow {
+  job_id: number;
+  position: string;
+  company: string;
+  reason: 'applied' | 'saved';
+  closed_at: Date | string;
+}
+
+export function openNotices(db: Queryable, candidateId: number): Promise<NoticeRow[]> {
+  return db.query<NoticeRow>(
+    `SELECT n.job_id, j.title AS position, c.name AS company, n.reason, coalesce(j.closed_at, n.created_at) AS closed_at
+     FROM job_closed_notices n JOIN jobs j ON j.id = n.job_id JOIN companies c ON c.id = j.company_id
+     WHERE n.candidate_id = $1 AND n.dismissed_at IS NULL AND j.status = 'closed'
+     ORDER BY n.created_at DESC, n.job_id DESC LIMIT 50`,
+    [candidateId],
+  );
+}
+
+export async function dismissNotice(db: Queryable, candidateId: number, jobId: number): Promise<boolean> {
+  const rows = await db.query('UPDATE job_closed_notices SET dismissed_at = now() WHERE candidate_id = $1 AND job_id = $2 RETURNING job_id', [candidateId, jobId]);
+  return rows.length > 0;
+}
