@@ -35,7 +35,7 @@ export type JobDetailRow = JobRow & {
 };
 
 /** A job's public page row: the detail row plus its country's ISO code, whether it is open, and its other columns. */
-export type JobPageRow = JobDetailRow & { country_code: string; is_active: boolean; extra: Record<string, unknown> };
+export type JobPageRow = JobDetailRow & { country_code: string; is_active: boolean };
 
 const MEDIA_SQL: Record<string, string> = {
   logo: 'SELECT name, color FROM companies WHERE id = $1',
@@ -182,15 +182,13 @@ export class JobRepository {
   }
 
   /**
-   * One job as its public page (server/render) describes it, open or closed: the detail row, whether it is active, and
-   * the job's other columns as JSON (`extra`), so the page reads fields later migrations add (status, salary_*,
-   * work_mode, last_seen…) when they exist and does without them when they do not.
+   * One job as its public page (server/render) describes it, open or closed: the detail row (with its source, status,
+   * salary and work mode) and whether it is listed.
    */
   async findJobPage(id: number): Promise<JobPageRow | null> {
     const rows = await this.db.query<JobPageRow>(
       `SELECT ${JOB_COLUMNS}, j.ref_id, j.description, c.about_html, j.direct_apply, j.direct_apply_url, j.role_function, f.name AS job_function,
-              j.job_function_id, j.role_level, j.work_type, c.website, c.industry, co.id AS country_id, co.iso2 AS country_code, j.is_active,
-              to_jsonb(j) - 'search' - 'description' AS extra
+              j.job_function_id, j.role_level, j.work_type, c.website, c.industry, co.id AS country_id, co.iso2 AS country_code, j.is_active
        FROM jobs j ${JOB_JOINS} JOIN job_functions f ON f.id = j.job_function_id WHERE j.id = $1`,
       [id],
     );
