@@ -55,6 +55,21 @@ export class Mailer {
     return row.id;
   }
 
+  /** Deletes every outbox message addressed to these recipients (an account's deletion: e-mail and phone). */
+  async forget(q: Queryable, recipients: string[]): Promise<number> {
+    const rows = await q.query('DELETE FROM outbox WHERE lower(recipient) = ANY($1::text[]) RETURNING id', [recipients.map((r) => r.toLowerCase())]);
+    return rows.length;
+  }
+
+  /** Messages addressed to these recipients, newest first (an account's data export). */
+  async addressedTo(q: Queryable, recipients: string[], limit = 500): Promise<{ channel: string; subject: string; created_at: string }[]> {
+    const rows = await q.query<{ channel: string; subject: string; created_at: Date }>(
+      'SELECT channel, subject, created_at FROM outbox WHERE lower(recipient) = ANY($1::text[]) ORDER BY id DESC LIMIT $2',
+      [recipients.map((r) => r.toLowerCase()), limit],
+    );
+    return rows.map((r) => ({ channel: r.channel, subject: r.subject, created_at: new Date(r.created_at).toISOString() }));
+  }
+
   /** Delivers queued messages: email through SMTP when SMTP_URL is set, else each one shown through `echo`. */
   async flush(ids: number[]): Promise<void> {
     if (!ids.length) return;
