@@ -22,6 +22,12 @@ export interface CreateSmartMatchBody {
  * `pref_whatsapp: true` needs a phone number on the profile (else 400 with errors.pref_whatsapp).
  */
 export interface UpdateSmartMatchBody {
+  /** Issue 19: the name, titles, function and location can be edited too. */
+  smart_match?: string;
+  job_function?: number;
+  city?: number;
+  jobtitles?: number[];
+  new_jobtitles?: string[];
   paused?: boolean;
   alert_time?: AlertTime;
   pref_email?: boolean;
@@ -53,7 +59,12 @@ export const smartmatchApi = apiSlice.injectEndpoints({
       // Pausing or a new channel changes the Smart Match and its featured jobs (the dashboard's reasons).
       invalidatesTags: ['SmartMatch', 'CandidateList'],
     }),
+    /** POST /smartmatch/{id}/delete (issue 19): an own Smart Match, freeing its slot. */
+    deleteSmartMatch: build.mutation<{ status: string; message?: string }, { id: number }>({
+      query: ({ id }) => ({ url: `/smartmatch/${id}/delete`, method: 'POST', body: toFormData({}) }),
+      invalidatesTags: ['SmartMatch', 'CandidateList', 'DashboardCounts'],
+    }),
   }),
 });
 
-export const { useGetSmartMatchListQuery, useCreateSmartMatchMutation, useUpdateSmartMatchMutation } = smartmatchApi;
+export const { useGetSmartMatchListQuery, useCreateSmartMatchMutation, useUpdateSmartMatchMutation, useDeleteSmartMatchMutation } = smartmatchApi;

@@ -20,7 +20,10 @@ import type { SmartMatch } from '@/shared/apiTypes';
 import { ALERT_TIMES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetCandidateListQuery } from '@/api/candidateApi';
-import { useUpdateSmartMatchMutation } from '@/api/smartmatchApi';
+import { useDeleteSmartMatchMutation, useUpdateSmartMatchMutation } from '@/api/smartmatchApi';
+import { useAppDispatch } from '@/app/hooks';
+import { confirm } from '@/ui/dialogs';
+import DeleteIcon from '@mui/icons-material/Delete';
 import { messages } from './messages';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
@@ -95,9 +98,17 @@ function TopMatches({ match, headingLevel }: { match: SmartMatch; headingLevel: 
  */
 export default function SmartMatchCard({ match, headingLevel = 'h3' }: { match: SmartMatch; headingLevel?: 'h2' | 'h3' }) {
   const [update, { isLoading: toggling, error: toggleError }] = useUpdateSmartMatchMutation();
+  const [remove, { isLoading: removing, error: removeError }] = useDeleteSmartMatchMutation();
+  const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const name = match.smart_match;
+
+  const onDelete = async () => {
+    setNotice(null);
+    if (!(await dispatch(confirm({ title: messages.deleteConfirmTitle, message: messages.deleteConfirm(name), type: 'danger' })))) return;
+    await remove({ id: match.id });
+  };
 
   const togglePause = async () => {
     setNotice(null);
@@ -146,6 +157,11 @@ export default function SmartMatchCard({ match, headingLevel = 'h3' }: { match: 
             {messageOf(toggleError, messages.updateFailed)}
           </Alert>
         )}
+        {removeError && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {messageOf(removeError, messages.deleteFailed)}
+          </Alert>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button
@@ -174,6 +190,9 @@ export default function SmartMatchCard({ match, headingLevel = 'h3' }: { match: 
           aria-label={messages.editAlertsLabel(name)}
         >
           {messages.editAlerts}
+        </Button>
+        <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete} loading={removing} aria-label={messages.deleteLabel(name)}>
+          {messages.delete}
         </Button>
       </CardActions>
       {editing && (
