@@ -62,7 +62,14 @@ export const smartmatchApi = apiSlice.injectEndpoints({
     /** POST /smartmatch/{id}/delete (issue 19): an own Smart Match, freeing its slot. */
     deleteSmartMatch: build.mutation<{ status: string; message?: string }, { id: number }>({
       query: ({ id }) => ({ url: `/smartmatch/${id}/delete`, method: 'POST', body: toFormData({}) }),
-      invalidatesTags: ['SmartMatch', 'CandidateList', 'DashboardCounts'],
+      invalidatesTags: ['SmartMatch', 'DashboardCounts'],
+      // The card goes at once; the job tables refresh only after it has unmounted, so its top-matches query (of a
+      // Smart Match that no longer exists) is not fetched again into a 404.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        await queryFulfilled;
+        dispatch(smartmatchApi.util.updateQueryData('getSmartMatchList', undefined, (list) => list.filter((sm) => sm.id !== id)));
+        setTimeout(() => dispatch(apiSlice.util.invalidateTags(['CandidateList'])), 0);
+      },
     }),
   }),
 });
