@@ -165,3 +165,22 @@ describe('SmartMatch card: delete (issue 19)', () => {
     expect(await listed(access, match.id)).toBeUndefined();
   });
 });
+
+describe('SmartMatch card: edit (issue 19)', () => {
+  it('edits the name and titles in a dialog, saved by the API', async () => {
+    const { access, match } = await freshWithSmartMatch('Rename me');
+    const user = userEvent.setup();
+    renderWithProviders(<SmartMatchCard match={match} />, { preloadedState: loggedInState, route: '/candidate/smartmatch' });
+    await user.click(screen.getByRole('button', { name: 'Edit Rename me' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Rename me' });
+    const nameBox = within(dialog).getByRole('textbox', { name: 'SmartMatch Name' });
+    await user.clear(nameBox);
+    await user.type(nameBox, 'Renamed');
+    await user.type(within(dialog).getByRole('combobox', { name: /Job Titles/ }), 'Privacy Analyst{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your Smart Match was updated.')).toBeInTheDocument();
+    const saved = await listed(access, match.id);
+    expect(saved.smart_match).toBe('Renamed');
+    expect(saved.jobtitles.map((t) => t.value)).toEqual(['SDE', 'Privacy Analyst']);
+  });
+});

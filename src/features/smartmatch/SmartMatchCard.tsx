@@ -28,6 +28,7 @@ import { messages } from './messages';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 // The edit dialog (radios, checkboxes) loads when it is first opened: the cards paint without it.
+const EditSmartMatchDialog = lazyWithRetry(() => import(/* webpackChunkName: "smartmatch-alerts" */ './EditSmartMatchDialog'));
 const AlertSettingsDialog = lazyWithRetry(() => import(/* webpackChunkName: "smartmatch-alerts" */ './AlertSettingsDialog'));
 
 /** How many of a Smart Match's featured jobs the card shows with their reasons. */
@@ -101,6 +102,7 @@ export default function SmartMatchCard({ match, headingLevel = 'h3' }: { match: 
   const [remove, { isLoading: removing, error: removeError }] = useDeleteSmartMatchMutation();
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const name = match.smart_match;
 
@@ -191,10 +193,32 @@ export default function SmartMatchCard({ match, headingLevel = 'h3' }: { match: 
         >
           {messages.editAlerts}
         </Button>
+        <Button
+          startIcon={<EditIcon />}
+          onClick={() => {
+            setNotice(null);
+            setEditingDetails(true);
+          }}
+          aria-label={messages.editLabel(name)}
+        >
+          {messages.edit}
+        </Button>
         <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete} loading={removing} aria-label={messages.deleteLabel(name)}>
           {messages.delete}
         </Button>
       </CardActions>
+      {editingDetails && (
+        <Suspense fallback={null}>
+          <EditSmartMatchDialog
+            match={match}
+            onClose={() => setEditingDetails(false)}
+            onSaved={() => {
+              setEditingDetails(false);
+              setNotice(messages.updated);
+            }}
+          />
+        </Suspense>
+      )}
       {editing && (
         <Suspense fallback={null}>
           <AlertSettingsDialog
