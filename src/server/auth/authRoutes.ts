@@ -27,16 +27,9 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
 
   // Mail for an existing account is sent after the answer, so known and unknown addresses answer alike in text and
   // time (issue 19); onClose waits for what is still running.
-  const pending = new Set<Promise<void>>();
-  function afterReply(work: () => Promise<void>): void {
-    const task = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((err: unknown) => app.log.error({ err }, 'background auth mail failed'))
-      .finally(() => pending.delete(task));
-    pending.add(task);
-  }
+  const afterReply = (work: () => Promise<void>) => mailer.sendAfterReply(work);
   app.addHook('onClose', async () => {
-    await Promise.all([...pending]);
+    await mailer.idle();
   });
 
   /** Per-account throttle of wrong codes (every address together), keyed alike for unknown addresses. */

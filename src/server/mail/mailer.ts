@@ -99,6 +99,25 @@ export class Mailer {
     await this.flush([await this.queue(this.db, msg)]);
   }
 
+  private readonly later = new Set<Promise<void>>();
+
+  /**
+   * Runs mail work after the current answer has gone (forgot-password and resend answer alike for unknown addresses,
+   * issue 19). Failures are logged; idle() waits for what is still running.
+   */
+  sendAfterReply(work: () => Promise<void>): void {
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err: unknown) => this.log.error({ err }, 'mail after the answer failed'))
+      .finally(() => this.later.delete(task));
+    this.later.add(task);
+  }
+
+  /** Resolves when no mail work started by sendAfterReply is running (the dev outbox and shutdown wait for it). */
+  async idle(): Promise<void> {
+    while (this.later.size) await Promise.all([...this.later]);
+  }
+
   close(): void {
     this.transport?.close?.();
   }
