@@ -31,6 +31,10 @@ export interface ServerConfig {
   bodyLimit: number;
   otpTtlSeconds: number;
   otpMaxAttempts: number;
+  /** Wrong codes per account per hour (every address together) before codes are refused for that hour. */
+  accountCodeFailures: number;
+  /** Wrong passwords per account per 15 minutes (every address together) before password checks are refused. */
+  accountPasswordFailures: number;
   /** Start the SmartMatch alert scheduler in main.ts (SCHEDULER=off turns it off). */
   scheduler: boolean;
   /** INGEST_SOURCES: a sources file the server ingests on a schedule (docs/ingestion.md); null: no schedule. */
@@ -132,6 +136,8 @@ export function loadConfig(
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 1024),
     otpTtlSeconds: int(env.OTP_TTL_SECONDS, 600, 1),
     otpMaxAttempts: int(env.OTP_MAX_ATTEMPTS, 5, 1),
+    accountCodeFailures: int(env.ACCOUNT_CODE_FAILURES, 10, 1),
+    accountPasswordFailures: int(env.ACCOUNT_PASSWORD_FAILURES, 10, 1),
     scheduler: flag(env.SCHEDULER, true),
     ingestSources: env.INGEST_SOURCES || null,
     ingestIntervalMinutes: int(env.INGEST_INTERVAL_MINUTES, 360, 1),

@@ -97,7 +97,8 @@ describe('uploads', () => {
     const c = await newCandidate(app);
     const res = await post('/v1/candidates/update/resume', c.access, fileForm(data, name));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.resume).toMatch(new RegExp(`^/uploads/resume/\\d+-[0-9a-f]+\\.${kind}$`));
+    // Issue 19: the owner's short-lived signed link, never a public /uploads/ URL.
+    expect(res.json().data.resume).toMatch(/^\/v1\/candidates\/resume\/\d+\.\d{10}\.[A-Za-z0-9_-]{43}$/);
     expect(res.json().data.resume_name).toBe(name);
   });
 

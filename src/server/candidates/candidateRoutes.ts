@@ -12,6 +12,7 @@ import { candidateProfiles, matchSql, prepareProfiles } from '../smartmatch/matc
 import { JOB_COLUMNS, JOB_JOINS, Params, pageCount, toSummary, type JobRow } from '../jobs/jobSql';
 import { MAX_RESULT_WINDOW } from '../jobs/jobRepository';
 import { CONTENT_TYPES, detectDocument, detectImage, formatBytes, removeUpload, safeFileName, storeUpload } from './uploads';
+import { removeResume, resumeLink, storeResume } from './resumeStore';
 import { check, f, formJson, pathParams, validate } from '../lib/validate';
 
 
@@ -180,9 +181,16 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
     return n;
   }
 
+  /** The profile with the résumé as the owner's short-lived signed link (never a public URL). */
+  async function profileOf(id: number) {
+    const profile = await loadProfile(db, id);
+    if (profile?.resume) profile.resume = resumeLink(app.secret, id, profile.resume);
+    return profile;
+  }
+
   // ---------- Profile
   app.get('/candidates/my_profile', { ...authed, schema: { tags: ['candidates'], summary: 'The logged-in candidate\'s profile' } }, async (req) => {
-    const profile = await loadProfile(db, me(req));
+    const profile = await profileOf(me(req));
     if (!profile) throw new ApiError(401, { detail: 'User not found', code: 'user_not_found' });
     return { status: 'success', data: profile };
   });
@@ -194,7 +202,7 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
     if (Object.keys(errors).length) throw validationError(errors);
     const [{ country_id }] = await db.query<{ country_id: number | null }>('SELECT country_id FROM candidates WHERE id = $1', [id]);
     await db.transaction((tx) => savePreferences(tx, id, country_id ?? 1, values));
-    return { status: 'success', message: 'Your career preferences were saved.', data: await loadProfile(db, id) };
+    return { status: 'success', message: 'Your career preferences were saved.', data: await profileOf(id) };
   });
 
   // ---------- Uploads (type by content, size-limited)
@@ -229,14 +237,15 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
       const message = 'The file is not allowed (doc, pdf, docx only).';
       throw new ApiError(400, { status: 'error', message, errors: { file: [message] } });
     }
-    const url = storeUpload(app.uploadsDir, 'resume', id, kind, file.data);
+    // Private store: the answer carries the owner's signed link, not a public URL (issue 19).
+    const key = storeResume(app.uploadsDir, id, kind, file.data);
     const name = safeFileName(file.filename || '', kind);
-    const [old] = await db.query<{ resume: string | null }>(
-      'UPDATE candidates c SET resume = $2, resume_name = $3 FROM candidates o WHERE c.id = $1 AND o.id = c.id RETURNING o.resume',
-      [id, url, name],
+    const [old] = await db.query<{ resume_file: string | null }>(
+      'UPDATE candidates c SET resume_file = $2, resume_name = $3, resume = NULL FROM candidates o WHERE c.id = $1 AND o.id = c.id RETURNING o.resume_file',
+      [id, key, name],
     );
-    removeUpload(app.uploadsDir, old?.resume ?? null);
-    return { status: 'success', message: 'Resume updated.', data: { resume: url, resume_name: name, content_type: CONTENT_TYPES[kind] } };
+    removeResume(app.uploadsDir, old?.resume_file ?? null);
+    return { status: 'success', message: 'Resume updated.', data: { resume: resumeLink(app.secret, id, key), resume_name: name, content_type: CONTENT_TYPES[kind] } };
   });
 
   // ---------- Dashboard

@@ -7,6 +7,8 @@ import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { readForm } from '../lib/forms';
 import { DIGEST_MIN_SCORE, matchSql, prepareProfiles, type MatchProfile } from './matching';
 import { Params } from '../jobs/jobSql';
+import { deleteSmartMatch } from './smartmatchData';
+import { findOrCreateTitle } from '../candidates/preferences';
 import type { Queryable } from '../db/client';
 import { check, f, formJson, pathParams } from '../lib/validate';
 
@@ -23,6 +25,16 @@ interface SmRow {
   pref_whatsapp: boolean;
   pref_dashboard: boolean;
   paused: boolean;
+}
+
+/** The ids of chosen titles plus new ones (found by name, or created by the candidate within the cap). */
+async function titleIdsOf(tx: Queryable, candidateId: number, ids: number[], newTitles: string[]): Promise<number[]> {
+  const titleIds = [...ids];
+  for (const t of newTitles) {
+    const id = await findOrCreateTitle(tx, candidateId, t);
+    if (!titleIds.includes(id)) titleIds.push(id);
+  }
+  return titleIds;
 }
 
 /** SmartMatch: list (with new matches since yesterday) and create (max 3 per candidate, up to 3 titles). */
@@ -107,6 +119,11 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
   };
   // Pause/resume, alert time and channels of an own Smart Match (issue 10; an addition to the spec's calls).
   const updateSchema = {
+    smart_match: f.optString({ max: 80 }),
+    job_function: f.id(false),
+    city: f.id(false),
+    jobtitles: f.ids(SMARTMATCH_MAX_JOB_TITLES),
+    new_jobtitles: f.texts(SMARTMATCH_MAX_JOB_TITLES, 100),
     paused: f.bool(false),
     pref_email: f.bool(true),
     pref_dashboard: f.bool(true),
@@ -124,9 +141,40 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
       const [c] = await db.query<{ phone_number: string }>('SELECT phone_number FROM candidates WHERE id = $1', [candidateId]);
       if (!c?.phone_number) errors.pref_whatsapp = ['Add a phone number to your profile to receive WhatsApp alerts.'];
     }
+    // Editing the titles, function and city (issue 19): each only when sent, checked like create.
+    const editTitles = form.has('jobtitles') || form.has('new_jobtitles');
+    if (editTitles && !errors.jobtitles && !errors.new_jobtitles) {
+      const total = v.jobtitles.length + v.new_jobtitles.length;
+      if (total === 0) errors.jobtitles = [REQUIRED];
+      else if (total > SMARTMATCH_MAX_JOB_TITLES) errors.jobtitles = [`Choose at most ${SMARTMATCH_MAX_JOB_TITLES} job titles.`];
+      else if (v.jobtitles.length) {
+        const found = await db.query<{ id: number }>('SELECT id FROM job_titles WHERE id = ANY($1::int[])', [v.jobtitles]);
+        const missing = v.jobtitles.find((t) => !found.some((r) => r.id === t));
+        if (missing) errors.jobtitles = [`Invalid id "${missing}" - object does not exist.`];
+      }
+    }
+    if (form.has('job_function') && !errors.job_function) {
+      if (v.job_function === null) errors.job_function = [REQUIRED];
+      else if (!(await db.query('SELECT 1 FROM job_functions WHERE id = $1', [v.job_function])).length) errors.job_function = [`Invalid id "${v.job_function}" - object does not exist.`];
+    }
+    if (form.has('city') && !errors.city) {
+      if (v.city === null) errors.city = [REQUIRED];
+      else if (!(await db.query('SELECT 1 FROM cities WHERE id = $1', [v.city])).length) errors.city = [`Invalid id "${v.city}" - object does not exist.`];
+    }
     if (Object.keys(errors).length) throw validationError(errors);
     const sets: string[] = [];
     const params: (string | boolean | number)[] = [id];
+    if (form.has('smart_match') && v.smart_match) {
+      params.push(v.smart_match);
+      sets.push(`name = $${params.length}`);
+    }
+    for (const key of ['job_function', 'city'] as const) {
+      const value = v[key];
+      if (form.has(key) && value !== null) {
+        params.push(value);
+        sets.push(`${key === 'city' ? 'city_id' : 'job_function_id'} = $${params.length}`);
+      }
+    }
     for (const key of ['paused', 'pref_email', 'pref_dashboard', 'pref_whatsapp'] as const) {
       if (form.has(key)) {
         params.push(v[key]);
@@ -137,9 +185,30 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
       params.push(v.alert_time === 'night' ? 'evening' : v.alert_time);
       sets.push(`alert_time = $${params.length}`);
     }
-    if (sets.length) await db.query(`UPDATE smartmatches SET ${sets.join(', ')} WHERE id = $1`, params);
+    await db.transaction(async (tx) => {
+      if (sets.length) await tx.query(`UPDATE smartmatches SET ${sets.join(', ')} WHERE id = $1`, params);
+      if (editTitles) {
+        const titleIds = await titleIdsOf(tx, candidateId, v.jobtitles, v.new_jobtitles);
+        await tx.query('DELETE FROM smartmatch_job_titles WHERE smartmatch_id = $1', [id]);
+        await tx.query(
+          `INSERT INTO smartmatch_job_titles (smartmatch_id, job_title_id, position) SELECT $1, id, ord FROM unnest($2::int[]) WITH ORDINALITY AS t(id, ord)`,
+          [id, titleIds],
+        );
+      }
+    });
     const [sm] = await load(db, candidateId, id);
     return { status: 'success', message: 'Your Smart Match was updated.', data: sm };
+  });
+
+  // Delete an own Smart Match, freeing its slot (issue 19); another candidate's answers 404 like a missing one.
+  app.post<{ Params: { id: string } }>('/smartmatch/:id/delete', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'Delete an own SmartMatch (frees the slot)', params: pathParams('id') } }, async (req) => {
+    const candidateId = me(req);
+    await readForm(req);
+    const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
+    if (!(await db.transaction((tx) => deleteSmartMatch(tx, candidateId, id)))) {
+      throw new ApiError(404, { status: 'error', message: 'Smart Match not found.', detail: 'Smart Match not found.' });
+    }
+    return { status: 'success', message: 'Your Smart Match was deleted.' };
   });
 
   app.post('/smartmatch/create', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'Create a SmartMatch (job titles, function, city, alert preferences)', 'x-body': formJson(createSchema) } }, async (req, reply) => {
@@ -172,15 +241,7 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
       await tx.query('SELECT id FROM candidates WHERE id = $1 FOR UPDATE', [candidateId]);
       const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM smartmatches WHERE candidate_id = $1', [candidateId]);
       if (n >= SMARTMATCH_MAX_SLOTS) return null;
-      const titleIds = [...v.jobtitles];
-      for (const t of v.new_jobtitles) {
-        const rows = await tx.query<{ id: number }>(
-          `INSERT INTO job_titles (name, created_by_candidate) VALUES ($1, true)
-           ON CONFLICT (lower(name)) DO UPDATE SET name = job_titles.name RETURNING id`,
-          [t],
-        );
-        if (!titleIds.includes(rows[0].id)) titleIds.push(rows[0].id);
-      }
+      const titleIds = await titleIdsOf(tx, candidateId, v.jobtitles, v.new_jobtitles);
       let name = v.smart_match;
       if (!name) {
         const [t] = await tx.query<{ name: string }>('SELECT name FROM job_titles WHERE id = $1', [titleIds[0]]);
