@@ -8,7 +8,7 @@ export interface FetcherOptions {
   retries?: number;
   /** First backoff, ms; doubled each retry (default 500). */
   backoffMs?: number;
-  /** Largest body read, bytes (default 5 MB). */
+  /** Largest body read, bytes (default 20 MB: a large board with content=true). */
   maxBytes?: number;
   /** Least time between two requests to one host, ms (default 1000). */
   minIntervalMs?: number;
@@ -36,7 +36,7 @@ export class Fetcher {
       timeoutMs: opts.timeoutMs ?? 15_000,
       retries: opts.retries ?? 2,
       backoffMs: opts.backoffMs ?? 500,
-      maxBytes: opts.maxBytes ?? 5 * 1024 * 1024,
+      maxBytes: opts.maxBytes ?? 20 * 1024 * 1024,
       minIntervalMs: opts.minIntervalMs ?? 1000,
       maxRedirects: opts.maxRedirects ?? 3,
       userAgent: opts.userAgent ?? USER_AGENT,

@@ -91,6 +91,7 @@ export interface SourceLink {
   job_id: number;
   link_hash: string;
   link_richness: number;
+  link_present: boolean;
   status: 'open' | 'closed';
   /** The richest record among the job's sources (this one included). */
   richness: number;
@@ -100,7 +101,7 @@ export interface SourceLink {
 /** Every posting this source listed before, with its job: one read per source instead of one per posting. */
 export async function sourceLinks(db: Queryable, sourceId: number): Promise<Map<string, SourceLink>> {
   const rows = await db.query<SourceLink>(
-    `SELECT l.external_id, l.job_id, l.content_hash AS link_hash, l.richness AS link_richness, j.status, j.posted_at,
+    `SELECT l.external_id, l.job_id, l.content_hash AS link_hash, l.richness AS link_richness, l.present AS link_present, j.status, j.posted_at,
             (SELECT max(x.richness) FROM job_source_links x WHERE x.job_id = j.id AND x.present)::int AS richness
      FROM job_source_links l JOIN jobs j ON j.id = l.job_id WHERE l.source_id = $1`,
     [sourceId],
@@ -121,17 +122,33 @@ export async function duplicateOf(
   postedAt: Date,
   days: number,
 ): Promise<StoredJob | null> {
-  const [row] = await db.query<StoredJob>(
-    `SELECT j.id, j.status, coalesce((SELECT max(richness) FROM job_source_links x WHERE x.job_id = j.id AND x.present), 0)::int AS richness
-     FROM jobs j
-     WHERE j.company_id = $2
-       AND ((j.apply_url_key = $3 AND $3::text IS NOT NULL)
-            OR (j.dedupe_key = $4 AND j.posted_at BETWEEN $5::timestamptz - make_interval(days => $6) AND $5::timestamptz + make_interval(days => $6)))
-       AND NOT EXISTS (SELECT 1 FROM job_source_links l WHERE l.job_id = j.id AND l.source_id = $1)
-     ORDER BY (j.apply_url_key = $3) DESC, j.id LIMIT 1`,
-    [sourceId, companyId, applyKey, dedupeKey, postedAt, days],
+  // Two lookups, each on its own partial index (an OR of both would read every job of the company).
+  const select = `SELECT j.id, j.status, coalesce((SELECT max(richness) FROM job_source_links x WHERE x.job_id = j.id AND x.present), 0)::int AS richness
+     FROM jobs j WHERE j.company_id = $2 AND NOT EXISTS (SELECT 1 FROM job_source_links l WHERE l.job_id = j.id AND l.source_id = $1)`;
+  if (applyKey) {
+    const [byUrl] = await db.query<StoredJob>(`${select} AND j.apply_url_key = $3 ORDER BY j.id LIMIT 1`, [sourceId, companyId, applyKey]);
+    if (byUrl) return byUrl;
+  }
+  const [byTitle] = await db.query<StoredJob>(
+    `${select} AND j.dedupe_key = $3
+       AND j.posted_at BETWEEN $4::timestamptz - make_interval(days => $5) AND $4::timestamptz + make_interval(days => $5)
+     ORDER BY j.id LIMIT 1`,
+    [sourceId, companyId, dedupeKey, postedAt, days],
   );
-  return row ?? null;
+  return byTitle ?? null;
+}
+
+/** Postings seen again unchanged: one statement for all of them (last seen, last verified). */
+export async function touchUnchanged(db: Queryable, sourceId: number, externalIds: string[], now: Date): Promise<void> {
+  if (!externalIds.length) return;
+  const rows = await db.query<{ job_id: number }>(
+    'UPDATE job_source_links SET last_seen = $3, present = true WHERE source_id = $1 AND external_id = ANY($2::text[]) RETURNING job_id',
+    [sourceId, externalIds, now],
+  );
+  await db.query(
+    `UPDATE jobs SET last_seen = $2, verified_at = CASE WHEN verified THEN $2::timestamptz ELSE verified_at END WHERE id = ANY($1::int[])`,
+    [rows.map((r) => r.job_id), now],
+  );
 }
 
 export interface JobWrite {

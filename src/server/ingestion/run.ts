@@ -138,6 +138,7 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
   const closedIds = await db.transaction(async (tx) => {
     const companyId = await repo.companyFor(tx, source, 'Employer');
     const known = await repo.sourceLinks(tx, sourceId);
+    const unchanged: string[] = [];
     const name = `${source.company} ${ATS_TYPES.has(source.type) ? `${source.type} board` : source.type === 'jsonld' ? 'careers' : 'feed'}`;
     for (const job of jobs) {
       const cityId = await cityFor(tx, catalogue, job);
@@ -154,6 +155,12 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
       };
       const link = { sourceId, externalId: job.externalId, url: job.url, verified, richness: job.richness, hash: job.hash, now };
       const seen = known.get(job.externalId);
+      if (seen && seen.link_hash === job.hash && seen.status === 'open' && seen.link_present) {
+        unchanged.push(job.externalId);
+        counts.unchanged++;
+        if (!verified) counts.unverified++;
+        continue;
+      }
       if (seen) {
         const changed = seen.link_hash !== job.hash;
         // The job shows its richest source: this record replaces the content only when it is (still) that one.
@@ -180,6 +187,7 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
       counts.new++;
       if (!verified) counts.unverified++;
     }
+    await repo.touchUnchanged(tx, sourceId, unchanged, now);
     // Closing only after a successful fetch that read the whole source.
     if (read.incomplete) return [];
     const closed = await repo.closeUnlisted(tx, sourceId, [...listed], now);
