@@ -23,6 +23,7 @@ import authRoutes from './auth/authRoutes';
 import { OtpService } from './auth/otp';
 import { TokenService } from './auth/tokens';
 import candidateRoutes from './candidates/candidateRoutes';
+import reportRoutes from './trust/reportRoutes';
 import jobRoutes from './jobs/jobRoutes';
 import { createAppShell } from './lib/appShell';
 import { Mailer } from './mail/mailer';
@@ -263,6 +264,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       await v1.register(jobRoutes);
       await v1.register(authRoutes);
       await v1.register(candidateRoutes);
+      await v1.register(reportRoutes);
       await v1.register(smartmatchRoutes);
       await v1.register(siteRoutes);
       await v1.register(alertRoutes);

@@ -33,6 +33,7 @@ const job: Job = {
   status: 'open',
   salary: null,
   work_mode: null,
+  trust: { level: 'verified', signals: [] },
 };
 
 describe('JobPosting structured data', () => {
