@@ -222,14 +222,19 @@ export async function upsertLink(
 }
 
 /**
- * After a successful, complete fetch: this source's links it no longer lists are gone, and their jobs close when no
- * other source lists them. Returns the ids of the jobs closed now.
+ * After a successful, complete fetch: this source's links the run did not see (every posting it listed was touched
+ * at `now`: stored, unchanged or rejected) are gone, and their jobs close when no other source lists them. Reading
+ * "not seen at now" instead of "not in the list" keeps it one index pass, whatever the size of the board.
+ * Returns the ids of the jobs closed now.
  */
-export async function closeUnlisted(db: Queryable, sourceId: number, listed: string[], now: Date): Promise<number[]> {
+export async function closeUnlisted(db: Queryable, sourceId: number, rejectedIds: string[], now: Date): Promise<number[]> {
+  // A rejected record still says the job is listed: its link stays present.
+  if (rejectedIds.length) {
+    await db.query('UPDATE job_source_links SET last_seen = $3 WHERE source_id = $1 AND external_id = ANY($2::text[])', [sourceId, rejectedIds, now]);
+  }
   const gone = await db.query<{ job_id: number }>(
-    `UPDATE job_source_links SET present = false
-     WHERE source_id = $1 AND present AND NOT (external_id = ANY($2::text[])) RETURNING job_id`,
-    [sourceId, listed],
+    `UPDATE job_source_links SET present = false WHERE source_id = $1 AND present AND last_seen < $2 RETURNING job_id`,
+    [sourceId, now],
   );
   if (!gone.length) return [];
   const closed = await db.query<{ id: number }>(

@@ -206,7 +206,8 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
     await repo.touchUnchanged(tx, sourceId, unchanged, now);
     // Closing only after a successful fetch that read the whole source.
     if (read.incomplete) return [];
-    const closed = await repo.closeUnlisted(tx, sourceId, [...listed], now);
+    const stored = new Set(jobs.map((j) => j.externalId));
+    const closed = await repo.closeUnlisted(tx, sourceId, [...listed].filter((id) => !stored.has(id)), now);
     counts.closed = closed.length;
     return closed;
   });
