@@ -161,7 +161,6 @@ export interface Job extends JobSummary {
   status: JobStatus;
   salary: Salary | null;
   work_mode: WorkMode | null;
-  trust: Trust;
 }
 /**
  * GET /candidates/all_jobs?page={n}&length=5[&jobtitle=&jobfunction=&location=&post_date=][&type=&job_element=]

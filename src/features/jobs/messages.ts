@@ -1,6 +1,8 @@
 /** User-facing strings of the job screens (spec 2.12, 2.13, 4, 6, 8; decisions.md §2). */
 import type { JobSource, JobSourceType, PostDateFilter } from '@/shared/apiTypes';
 import { formatCount } from '@/ui/format';
+import { HIGH_RISK_WARNING, REPORT_MESSAGES, REPORT_REASON_LABELS, TRUST_LEVEL_LABELS } from '@/shared/trustMessages';
+import { MEETS_EXPECTED_SALARY, SALARY_NOT_DISCLOSED } from '@/shared/salaryFormat';
 
 export const messages = {
   pageTitle: 'Find Jobs',
@@ -53,6 +55,28 @@ export const messages = {
   backToJobs: 'Back to all jobs',
   opensInNewTab: ' (opens in a new tab)',
 
+  // Salary, freshness and trust (issue 17; trust texts from shared/trustMessages.ts)
+  salaryLabel: 'Salary',
+  salaryNotDisclosed: SALARY_NOT_DISCLOSED,
+  meetsExpectedSalary: MEETS_EXPECTED_SALARY,
+  checkedAgo: (ago: string) => `checked ${ago}`,
+  postedAgo: (ago: string) => `Posted ${ago}`,
+  mayNoLongerBeOpen: 'May no longer be open',
+  trustLevels: TRUST_LEVEL_LABELS,
+  highRiskWarning: HIGH_RISK_WARNING,
+  cautionTitle: TRUST_LEVEL_LABELS.caution,
+  reportJob: 'Report this job',
+  reportDialogTitle: 'Report this job',
+  reportReasonLegend: 'Why are you reporting this job?',
+  reportReasons: REPORT_REASON_LABELS,
+  reportDetailsLabel: 'Details',
+  reportDetailsHelp: 'Optional, except for "Other". Do not include passwords or bank details.',
+  reportDetailsRequired: REPORT_MESSAGES.detailsRequired,
+  reportReasonRequired: 'Choose a reason.',
+  reportSubmit: 'Submit',
+  reportCancel: 'Cancel',
+  reportThanks: REPORT_MESSAGES.thanks,
+
   // Apply / save (spec 4, 8; decisions.md §2)
   apply: 'Apply Now',
   applied: 'Applied',
@@ -97,4 +121,23 @@ export const POST_DATE_OPTIONS: { value: PostDateFilter; label: string }[] = [
 export function sourceLineOf(source: JobSource | undefined): string | null {
   if (!source?.domain) return null;
   return messages.sourceLine(source.verified, source.domain, messages.sourceKinds[source.type] ?? messages.sourceKinds.jsonld);
+}
+
+const DAY_MS = 86_400_000;
+/** Re-verified within this many days, a listing is taken as still open (issue 17: "May no longer be open" after). */
+export const STALE_AFTER_DAYS = 30;
+
+/** "today", "yesterday", "5 days ago" for an ISO time, from `now`. Empty for a missing or bad time. */
+export function daysAgo(iso: string | null | undefined, now: number): string {
+  const t = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(t)) return '';
+  const days = Math.max(0, Math.floor((now - t) / DAY_MS));
+  return days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`;
+}
+
+/** An open listing not re-verified (nor posted) for STALE_AFTER_DAYS days. */
+export function isStale(job: { date?: string; source?: JobSource; status?: string }, now: number): boolean {
+  if (job.status === 'closed') return false;
+  const last = Date.parse(job.source?.verified_at ?? job.source?.last_seen ?? job.date ?? '');
+  return !Number.isNaN(last) && now - last > STALE_AFTER_DAYS * DAY_MS;
 }

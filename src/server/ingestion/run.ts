@@ -145,7 +145,7 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
   counts.rejected = rejections.length;
   result.rejections = rejections;
 
-  const stored: number[] = []; // Trust hook: the jobs this source stored or updated.
+  const trustIds: number[] = []; // Trust hook: the jobs this source stored or updated.
   const closedIds = await db.transaction(async (tx) => {
     const companyId = await repo.companyFor(tx, source, 'Employer');
     const known = await repo.sourceLinks(tx, sourceId);
@@ -176,7 +176,7 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
         const changed = seen.link_hash !== job.hash;
         // The job shows its richest source: this record replaces the content only when it is (still) that one.
         if (changed && job.richness >= (seen.richness ?? 0)) await repo.updateJob(tx, seen.job_id, write, !job.postedStated);
-        if (changed || seen.status === 'closed') stored.push(seen.job_id);
+        if (changed || seen.status === 'closed') trustIds.push(seen.job_id);
         await repo.upsertLink(tx, { ...link, jobId: seen.job_id });
         await repo.markSeen(tx, seen.job_id, now);
         if (changed || seen.status === 'closed') counts.updated++;
@@ -188,7 +188,7 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
       if (dup) {
         if (job.richness > dup.richness) {
           await repo.updateJob(tx, dup.id, write, true);
-          stored.push(dup.id);
+          trustIds.push(dup.id);
         }
         await repo.upsertLink(tx, { ...link, jobId: dup.id });
         await repo.markSeen(tx, dup.id, now);
@@ -199,7 +199,7 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
       const refId = `VJ-${catalogue.countryById(job.place.countryId)?.iso2 ?? 'XX'}-S${sourceId}-${createHash('sha1').update(job.externalId).digest('hex').slice(0, 10)}`;
       const id = await repo.insertJob(tx, refId, write);
       await repo.upsertLink(tx, { ...link, jobId: id });
-      stored.push(id);
+      trustIds.push(id);
       counts.new++;
       if (!verified) counts.unverified++;
     }
@@ -213,7 +213,7 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
   });
   await repo.recordSourceOutcome(db, sourceId, null);
   // Trust hook: one call for the jobs stored or updated; a re-verification request of this source is answered.
-  await recomputeTrust(db, stored);
+  await recomputeTrust(db, trustIds);
   await reverified(db, sourceId, now);
   if (closedIds.length) await notifyClosed(opts, closedIds, clock());
   return result;
