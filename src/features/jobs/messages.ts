@@ -3,6 +3,9 @@ import type { JobSource, JobSourceType, PostDateFilter } from '@/shared/apiTypes
 import { formatCount } from '@/ui/format';
 import { HIGH_RISK_WARNING, REPORT_MESSAGES, REPORT_REASON_LABELS, TRUST_LEVEL_LABELS } from '@/shared/trustMessages';
 import { MEETS_EXPECTED_SALARY, SALARY_NOT_DISCLOSED } from '@/shared/salaryFormat';
+import { checkedAgoText, daysAgo, SOURCE_KINDS, sourceLineText } from '@/shared/listingLines';
+
+export { daysAgo };
 
 export const messages = {
   pageTitle: 'Find Jobs',
@@ -40,14 +43,8 @@ export const messages = {
   notSpecified: 'Not specified',
 
   // Source and closing (issue 16): where the listing comes from; a closed listing keeps its page.
-  sourceKinds: {
-    greenhouse: 'Greenhouse board',
-    lever: 'Lever board',
-    smartrecruiters: 'SmartRecruiters board',
-    jsonld: 'careers',
-    xml: 'job feed',
-  } as Record<JobSourceType, string>,
-  sourceLine: (verified: boolean, domain: string, kind: string) => `${verified ? 'Verified from' : 'From'} ${domain} ${kind}`,
+  sourceKinds: SOURCE_KINDS as Record<JobSourceType, string>,
+  sourceLine: sourceLineText,
   sourceLinkLabel: (line: string) => `${line} (opens the original listing in a new tab)`,
   closedTitle: 'No longer accepting applications',
   closedBody: 'The employer has closed this listing. Similar open jobs are below.',
@@ -59,7 +56,7 @@ export const messages = {
   salaryLabel: 'Salary',
   salaryNotDisclosed: SALARY_NOT_DISCLOSED,
   meetsExpectedSalary: MEETS_EXPECTED_SALARY,
-  checkedAgo: (ago: string) => `checked ${ago}`,
+  checkedAgo: checkedAgoText,
   postedAgo: (ago: string) => `Posted ${ago}`,
   mayNoLongerBeOpen: 'May no longer be open',
   trustLevels: TRUST_LEVEL_LABELS,
@@ -126,14 +123,6 @@ export function sourceLineOf(source: JobSource | undefined): string | null {
 const DAY_MS = 86_400_000;
 /** Re-verified within this many days, a listing is taken as still open (issue 17: "May no longer be open" after). */
 export const STALE_AFTER_DAYS = 30;
-
-/** "today", "yesterday", "5 days ago" for an ISO time, from `now`. Empty for a missing or bad time. */
-export function daysAgo(iso: string | null | undefined, now: number): string {
-  const t = iso ? Date.parse(iso) : NaN;
-  if (Number.isNaN(t)) return '';
-  const days = Math.max(0, Math.floor((now - t) / DAY_MS));
-  return days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`;
-}
 
 /** An open listing not re-verified (nor posted) for STALE_AFTER_DAYS days. */
 export function isStale(job: { date?: string; source?: JobSource; status?: string }, now: number): boolean {

@@ -148,6 +148,58 @@ describe('trust in the API', () => {
     }
   });
 
+  it('sends digests and featured jobs with salary and source lines, never a closed or high-risk job', async () => {
+    // A recent open Indian job and two copies of it (same title, function and city): one closes, one turns high risk.
+    const base = await activeIndianJob(2);
+    const copies = await server.app.db.query<{ id: number }>(
+      `INSERT INTO jobs (ref_id, company_id, title, job_title_id, job_function_id, role_function, city_id, role_level, work_type, description,
+         direct_apply, direct_apply_url, posted_at, source_type, source_name, source_url, source_domain, verified, first_seen, last_seen, verified_at,
+         salary_min, salary_max, salary_currency, salary_period, work_mode)
+       SELECT ref_id || '-' || n, company_id, title, job_title_id, job_function_id, role_function, city_id, role_level, work_type, description,
+         direct_apply, direct_apply_url, now(), source_type, source_name, source_url, source_domain, verified, now(), now(), now(),
+         salary_min, salary_max, salary_currency, salary_period, work_mode
+       FROM jobs CROSS JOIN generate_series(1, 2) AS n WHERE id = $1 ORDER BY n RETURNING id`,
+      [base.id],
+    );
+    const closed = { ...base, id: copies[0].id };
+    const risky = { ...base, id: copies[1].id };
+    const c = await newCandidate(server);
+    const res = await server.inject({
+      method: 'POST', url: '/v1/smartmatch/create', headers: bearer(c.access),
+      payload: form({ alert_time: 'morning', job_function: closed.job_function_id, city: closed.city_id, new_jobtitles: [closed.title.replace(/^(Junior|Senior|Lead|Principal) /, '')] }),
+    });
+    const sm = res.json().data as { id: number };
+    const day = new Date(Date.now() + 86400000).toISOString().slice(0, 10);
+    await server.app.db.query('UPDATE smartmatches SET created_at = $2 WHERE id = $1', [sm.id, `${day}T00:00:00Z`]);
+    // Closed the way an ingestion run closes a job (issue 16).
+    await server.app.db.query(`UPDATE jobs SET status = 'closed', closed_at = now(), is_active = false WHERE id = $1`, [closed.id]);
+    await makeScam(risky);
+    try {
+      const alerts = new AlertService({ db: server.app.db, mailer: server.app.mailer, secret: TEST_JWT_SECRET, publicUrl: () => server.base });
+      expect((await alerts.tick(new Date(`${day}T02:30:00Z`))).filter((r) => r.smartmatchId === sm.id)).toEqual([expect.objectContaining({ status: 'sent' })]);
+      const mails = (await server.inject(`/v1/dev/outbox?to=${encodeURIComponent(c.email)}`)).json().results as { subject: string; text: string; html: string }[];
+      const digest = mails.find((m) => m.subject.includes('Smart Match'))!;
+      for (const id of [closed.id, risky.id]) expect(digest.text).not.toMatch(new RegExp(`/jobs/${id}(?!\\d)`));
+      // Every job of the digest: its salary in its market's convention and its source line.
+      const entries = digest.text.split(/\n(?=\d+\. )/).slice(1);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) {
+        expect(entry).toMatch(/\n {3}(₹[\d,]+–[\d,]+ \/ month|Salary not disclosed)\n/);
+        expect(entry).toMatch(/\n {3}Verified from [a-z0-9.-]+ careers · checked (today|yesterday|\d+ days ago)\n/);
+      }
+      expect(digest.html).toContain('Verified from ');
+      const featured = (await server.inject({ url: `/v1/candidates/featured_jobs?smartmatch=${sm.id}`, headers: bearer(c.access) })).json();
+      const rows = featured.data as { id: number; salary: unknown; source: unknown }[];
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.map((r) => r.id)).not.toContain(closed.id);
+      expect(rows.map((r) => r.id)).not.toContain(risky.id);
+      for (const r of rows) expect(r).toMatchObject({ salary: expect.objectContaining({ period: 'month' }), source: expect.objectContaining({ verified: true }) });
+      expect(rows.map((r) => r.id)).toContain(base.id);
+    } finally {
+      await server.app.db.query('DELETE FROM jobs WHERE id = ANY($1::int[])', [copies.map((r) => r.id)]);
+    }
+  });
+
   it('measures the salary norm per function and city and flags pay far above it, then clears it when the pay is fixed', async () => {
     await refreshSalaryNorms(server.app.db);
     const [norm] = await server.app.db.query<{ job_function_id: number; city_id: number; monthly_median: string; currency: string; samples: number }>(
