@@ -116,24 +116,24 @@ export async function sourceLinks(db: Queryable, sourceId: number): Promise<Map<
 export async function duplicateOf(
   db: Queryable,
   sourceId: number,
-  companyId: number,
   applyKey: string | null,
   dedupeKey: string,
   postedAt: Date,
   days: number,
 ): Promise<StoredJob | null> {
-  // Two lookups, each on its own partial index (an OR of both would read every job of the company).
+  // Two lookups, each on its own partial index; the keys start with the company id, so no company filter is needed
+  // (one would let the planner, with a batch's stale statistics, read every job of the company instead).
   const select = `SELECT j.id, j.status, coalesce((SELECT max(richness) FROM job_source_links x WHERE x.job_id = j.id AND x.present), 0)::int AS richness
-     FROM jobs j WHERE j.company_id = $2 AND NOT EXISTS (SELECT 1 FROM job_source_links l WHERE l.job_id = j.id AND l.source_id = $1)`;
+     FROM jobs j WHERE NOT EXISTS (SELECT 1 FROM job_source_links l WHERE l.job_id = j.id AND l.source_id = $1)`;
   if (applyKey) {
-    const [byUrl] = await db.query<StoredJob>(`${select} AND j.apply_url_key = $3 ORDER BY j.id LIMIT 1`, [sourceId, companyId, applyKey]);
+    const [byUrl] = await db.query<StoredJob>(`${select} AND j.apply_url_key = $2 ORDER BY j.id LIMIT 1`, [sourceId, applyKey]);
     if (byUrl) return byUrl;
   }
   const [byTitle] = await db.query<StoredJob>(
-    `${select} AND j.dedupe_key = $3
-       AND j.posted_at BETWEEN $4::timestamptz - make_interval(days => $5) AND $4::timestamptz + make_interval(days => $5)
+    `${select} AND j.dedupe_key = $2
+       AND j.posted_at BETWEEN $3::timestamptz - make_interval(days => $4) AND $3::timestamptz + make_interval(days => $4)
      ORDER BY j.id LIMIT 1`,
-    [sourceId, companyId, dedupeKey, postedAt, days],
+    [sourceId, dedupeKey, postedAt, days],
   );
   return byTitle ?? null;
 }
@@ -171,17 +171,35 @@ function jobValues(w: JobWrite): SqlParam[] {
   ];
 }
 
-export async function insertJob(db: Queryable, refId: string, w: JobWrite): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO jobs (title, job_function_id, role_function, city_id, role_level, work_type, description, direct_apply, direct_apply_url, posted_at,
-       source_type, source_name, source_url, source_domain, salary_min, salary_max, salary_currency, salary_period, work_mode, content_hash,
-       apply_url_key, dedupe_key, ref_id, company_id, verified, is_active, status, first_seen, last_seen, verified_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $24, 'open',
-       $25, $25, CASE WHEN $24 THEN $25::timestamptz END)
-     RETURNING id`,
-    [...jobValues(w), refId, w.companyId, w.verified, w.now],
-  );
-  return row.id;
+const INSERT_COLUMNS = [
+  'title', 'job_function_id', 'role_function', 'city_id', 'role_level', 'work_type', 'description', 'direct_apply_url', 'posted_at',
+  'source_type', 'source_name', 'source_url', 'source_domain', 'salary_min', 'salary_max', 'salary_currency', 'salary_period', 'work_mode',
+  'content_hash', 'apply_url_key', 'dedupe_key', 'ref_id', 'company_id', 'verified', 'is_active', 'first_seen', 'last_seen', 'verified_at',
+  'direct_apply', 'status',
+];
+
+/**
+ * New jobs in multi-row INSERTs (a few hundred per statement): the kept counts of migration 004 are updated by a
+ * statement trigger, and one statement per job inside one long transaction would make every insert walk the
+ * growing version chain of the same count rows (a 10,000-job board took minutes). Returns the ids in input order.
+ */
+export async function insertJobs(db: Queryable, items: { refId: string; write: JobWrite }[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < items.length; start += 500) {
+    const batch = items.slice(start, start + 500);
+    const params: SqlParam[] = [];
+    const tuples = batch.map(({ refId, write: w }) => {
+      const row: SqlParam[] = [...jobValues(w), refId, w.companyId, w.verified, w.verified, w.now, w.now, w.verified ? w.now : null, true, 'open'];
+      return `(${row.map((v) => (params.push(v), `$${params.length}`)).join(',')})`;
+    });
+    const rows = await db.query<{ id: number; ref_id: string }>(
+      `INSERT INTO jobs (${INSERT_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')} RETURNING id, ref_id`,
+      params,
+    );
+    const byRef = new Map(rows.map((r) => [r.ref_id, r.id]));
+    for (const b of batch) ids.push(byRef.get(b.refId)!);
+  }
+  return ids;
 }
 
 /** Overwrites a job's content with this record (the richest of its sources), reopening it if it was closed. */
@@ -208,9 +226,28 @@ export async function markSeen(db: Queryable, id: number, now: Date): Promise<vo
   );
 }
 
+export type LinkWrite = { jobId: number; sourceId: number; externalId: string; url: string; verified: boolean; richness: number; hash: string; now: Date };
+
+/** Links of new jobs, a few hundred per statement. */
+export async function insertLinks(db: Queryable, links: LinkWrite[]): Promise<void> {
+  for (let start = 0; start < links.length; start += 1000) {
+    const batch = links.slice(start, start + 1000);
+    const params: SqlParam[] = [];
+    const tuples = batch.map((l) => {
+      const row: SqlParam[] = [l.jobId, l.sourceId, l.externalId, l.url, l.verified, l.richness, l.hash, l.now];
+      return `(${row.map((v) => (params.push(v), `$${params.length}`)).join(',')}, true, $${params.length})`;
+    });
+    await db.query(
+      `INSERT INTO job_source_links (job_id, source_id, external_id, url, verified, richness, content_hash, last_seen, present, first_seen)
+       VALUES ${tuples.join(', ')}`,
+      params,
+    );
+  }
+}
+
 export async function upsertLink(
   db: Queryable,
-  l: { jobId: number; sourceId: number; externalId: string; url: string; verified: boolean; richness: number; hash: string; now: Date },
+  l: LinkWrite,
 ): Promise<void> {
   await db.query(
     `INSERT INTO job_source_links (job_id, source_id, external_id, url, verified, richness, content_hash, present, first_seen, last_seen)

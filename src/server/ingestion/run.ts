@@ -150,6 +150,7 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
     const companyId = await repo.companyFor(tx, source, 'Employer');
     const known = await repo.sourceLinks(tx, sourceId);
     const unchanged: string[] = [];
+    const fresh: { refId: string; write: repo.JobWrite; link: Omit<repo.LinkWrite, 'jobId'> }[] = [];
     const name = `${source.company} ${ATS_TYPES.has(source.type) ? `${source.type} board` : source.type === 'jsonld' ? 'careers' : 'feed'}`;
     for (const job of jobs) {
       const cityId = await cityFor(tx, catalogue, job);
@@ -160,8 +161,9 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
         companyId,
         source: { type: source.type, name, url: job.url, domain },
         verified,
-        applyKey: urlKey(job.applyUrl ?? job.url),
-        dedupeKey: `${titleKey(job.title)}|${cityId}`,
+        // Keys start with the company: the same job is only ever one company's (docs/ingestion.md).
+        applyKey: applyKeyOf(companyId, job),
+        dedupeKey: `${companyId}|${titleKey(job.title)}|${cityId}`,
         now,
       };
       const link = { sourceId, externalId: job.externalId, url: job.url, verified, richness: job.richness, hash: job.hash, now };
@@ -184,7 +186,7 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
         if (!verified) counts.unverified++;
         continue;
       }
-      const dup = await repo.duplicateOf(tx, sourceId, companyId, write.applyKey, write.dedupeKey, job.postedAt, opts.dedupeDays ?? 7);
+      const dup = await repo.duplicateOf(tx, sourceId, write.applyKey, write.dedupeKey, job.postedAt, opts.dedupeDays ?? 7);
       if (dup) {
         if (job.richness > dup.richness) {
           await repo.updateJob(tx, dup.id, write, true);
@@ -197,12 +199,15 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
         continue;
       }
       const refId = `VJ-${catalogue.countryById(job.place.countryId)?.iso2 ?? 'XX'}-S${sourceId}-${createHash('sha1').update(job.externalId).digest('hex').slice(0, 10)}`;
-      const id = await repo.insertJob(tx, refId, write);
-      await repo.upsertLink(tx, { ...link, jobId: id });
-      trustIds.push(id);
+      // New jobs are inserted in batches (repo.insertJobs says why). Later postings of this source never match them:
+      // duplicates are only looked for among other sources' jobs.
+      fresh.push({ refId, write, link });
       counts.new++;
       if (!verified) counts.unverified++;
     }
+    const ids = await repo.insertJobs(tx, fresh);
+    await repo.insertLinks(tx, fresh.map((f, i) => ({ ...f.link, jobId: ids[i] })));
+    for (const id of ids) trustIds.push(id);
     await repo.touchUnchanged(tx, sourceId, unchanged, now);
     // Closing only after a successful fetch that read the whole source.
     if (read.incomplete) return [];
@@ -217,6 +222,11 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
   await reverified(db, sourceId, now);
   if (closedIds.length) await notifyClosed(opts, closedIds, clock());
   return result;
+}
+
+function applyKeyOf(companyId: number, job: NormalisedJob): string | null {
+  const key = urlKey(job.applyUrl ?? job.url);
+  return key ? `${companyId}|${key}` : null;
 }
 
 async function cityFor(tx: Queryable, catalogue: Catalogue, job: NormalisedJob): Promise<number> {
