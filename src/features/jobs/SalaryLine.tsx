@@ -34,7 +34,7 @@ export default function SalaryLine({ salary, size = 'small' }: { salary: Salary 
           {approx}
         </Typography>
       ) : null}
-      {meets ? <Chip size="small" color="success" variant="outlined" component="span" label={messages.meetsExpectedSalary} /> : null}
+      {meets ? <Chip size="small" color="success" component="span" label={messages.meetsExpectedSalary} /> : null}
     </Stack>
   );
 }
