@@ -43,8 +43,14 @@ const sources = (): SourceConfig[] => [
   { type: 'greenhouse', url: `${feeds.base}/gh/v1/boards/later/jobs`, company: 'Later Retail Pvt Ltd', website: feeds.base },
   { type: 'greenhouse', url: `${feeds.base}/gh/v1/boards/trusty/jobs`, company: 'Trusty Books Pvt Ltd', website: feeds.base },
 ];
-const run = () =>
-  runIngestion(sources(), { db: server.app.db, trigger: 'test', fetcher: { minIntervalMs: 0, backoffMs: 1, retries: 1, timeoutMs: 2000 } });
+/** One run; waits its turn when another test file's run holds the lock (DATABASE_URL: one shared database). */
+async function run() {
+  for (let attempt = 0; ; attempt++) {
+    const result = await runIngestion(sources(), { db: server.app.db, trigger: 'test', fetcher: { minIntervalMs: 0, backoffMs: 1, retries: 1, timeoutMs: 2000 } });
+    if (!result.skipped || attempt >= 100) return result;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 const byExternal = async (externalId: string) =>
   (await server.app.db.query<{ id: number; trust_level: string; trust_signals: string[]; is_active: boolean }>(
