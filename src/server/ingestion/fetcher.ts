@@ -71,7 +71,9 @@ export class Fetcher {
         res = await fetch(url, { redirect: 'manual', signal: ctrl.signal, headers: { 'user-agent': this.opts.userAgent, accept } });
       } catch (err) {
         clearTimeout(timer);
-        const reason = ctrl.signal.aborted ? `timed out after ${this.opts.timeoutMs} ms` : `network error: ${(err as Error).message}`;
+        const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause;
+        const detail = cause?.code ?? cause?.message ?? (err as Error).message;
+        const reason = ctrl.signal.aborted ? `timed out after ${this.opts.timeoutMs} ms` : `network error: ${detail}`;
         throw new RetryableError(`${url.href}: ${reason}`);
       }
       try {

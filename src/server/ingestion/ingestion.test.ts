@@ -283,6 +283,21 @@ describe('a source that fails changes nothing', () => {
     }
   });
 
+  it('keeps a careers page\'s jobs open when one of its job pages fails (the run was incomplete)', async () => {
+    const before = await fingerprint();
+    feeds.routes.set('/acme/careers/openings/sales-lead', FixtureServer.status(500));
+    try {
+      const run = await ingest(['jsonld']);
+      expect(errorOf(run, 'jsonld')).toBeNull();
+      expect(countsOf(run, 'jsonld')).toMatchObject({ closed: 0, new: 0, updated: 0, unchanged: 2 });
+      expect(run.sources[0].rejections.map((r) => r.reason)).toEqual([expect.stringMatching(/^page not readable: .*HTTP 500/)]);
+      expect(await job('careers-204')).toMatchObject({ status: 'open', is_active: true });
+      expect(await fingerprint()).toBe(before);
+    } finally {
+      feeds.serveDefaults();
+    }
+  });
+
   it('retries a 5xx a bounded number of times with backoff', async () => {
     feeds.routes.set('/gh/v1/boards/acme/jobs', FixtureServer.status(500));
     const hitsBefore = feeds.hits.get('/gh/v1/boards/acme/jobs') ?? 0;

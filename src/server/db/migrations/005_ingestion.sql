@@ -24,11 +24,12 @@ ALTER TABLE jobs
   ADD COLUMN dedupe_key text;
 
 -- Jobs stored before this migration (a seeded database): their employer's careers site is the source.
+-- The same values the seed gives its jobs (seed.ts): '<company> careers', https://careers.<domain>/jobs/<ref>.
 UPDATE jobs j SET
   source_type = 'jsonld',
-  source_name = c.name,
-  source_url = coalesce(j.direct_apply_url, c.website || '/careers/' || lower(j.ref_id)),
-  source_domain = regexp_replace(regexp_replace(c.website, '^https?://(www\.)?', ''), '/.*$', ''),
+  source_name = c.name || ' careers',
+  source_url = 'https://careers.' || regexp_replace(regexp_replace(c.website, '^https?://(www\.)?', ''), '[/:].*$', '') || '/jobs/' || lower(j.ref_id),
+  source_domain = regexp_replace(regexp_replace(c.website, '^https?://(www\.)?', ''), '[/:].*$', ''),
   first_seen = j.posted_at,
   last_seen = j.posted_at,
   verified_at = j.posted_at
