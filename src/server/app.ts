@@ -28,6 +28,7 @@ import candidateRoutes from './candidates/candidateRoutes';
 import privacyRoutes from './candidates/privacyRoutes';
 import { moveLegacyResumes } from './candidates/resumeStore';
 import { JobRepository } from './jobs/jobRepository';
+import reportRoutes from './trust/reportRoutes';
 import jobRoutes from './jobs/jobRoutes';
 import { createAppShell } from './lib/appShell';
 import { Mailer } from './mail/mailer';
@@ -282,6 +283,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       await v1.register(candidateRoutes);
       await v1.register(privacyRoutes);
       await v1.register(accountRoutes);
+      await v1.register(reportRoutes);
       await v1.register(smartmatchRoutes);
       await v1.register(siteRoutes);
       await v1.register(alertRoutes);
