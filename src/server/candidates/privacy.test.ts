@@ -252,4 +252,18 @@ describe('candidate-created tags', () => {
     const dropdown = await app.inject({ url: `/v1/dropdown/jobtitles?term=${encodeURIComponent(`Tag ${stamp}`)}` });
     expect(dropdown.body).not.toContain(`Tag ${stamp}`);
   });
+
+  it('offers a new entry to other candidates once three different candidates use it, and only then', async () => {
+    const title = `Drone Surveyor ${Date.now()}`;
+    const offered = async () => {
+      const res = await app.inject({ url: `/v1/dropdown/jobtitles?term=${encodeURIComponent(title)}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { results: { name: string }[] }).results.some((t) => t.name === title);
+    };
+    for (let used = 1; used <= 3; used++) {
+      const c = await newCandidate(app);
+      expect((await post('/v1/candidates/update/preferences', c.access, prefs({ new_jobtitles: [title] }))).statusCode).toBe(200);
+      expect([used, await offered()]).toEqual([used, used >= 3]);
+    }
+  });
 });

@@ -45,6 +45,14 @@ const MEDIA_SQL: Record<string, string> = {
 };
 
 /** The catalogue's SQL: the public job calls read jobs, browse-by tiles, dropdowns, plans and image names here. */
+/**
+ * A title, function or city a candidate typed in is private to its own candidates until this many different
+ * candidates use it (issue 19): one person's free text never reaches other people's dropdowns, a shared one does.
+ */
+export const SHARED_ENTRY_MIN_CANDIDATES = 3;
+const sharedByCandidates = (table: string, column: string, entry: string) =>
+  `(SELECT count(*) FROM (SELECT 1 FROM ${table} u WHERE u.${column} = ${entry} LIMIT ${SHARED_ENTRY_MIN_CANDIDATES}) n) >= ${SHARED_ENTRY_MIN_CANDIDATES}`;
+
 export class JobRepository {
   // Counts per filter set are cached for 30 s: jobs change only when seeded, and on PGlite every query costs a
   // round through one single-threaded engine, so paging through a list must not recount it each time.
@@ -235,7 +243,8 @@ export class JobRepository {
     return this.db.query<CityItem>(
       `SELECT ci.id, ci.name, cu.code AS currency, cu.symbol, cu.id AS currency_id, ci.country_id FROM cities ci
        JOIN currencies cu ON cu.id = ci.currency_id
-       WHERE NOT ci.created_by_candidate AND ($1::int IS NULL OR ci.country_id = $1) AND ($2::text IS NULL OR lower(ci.name) LIKE $2 ESCAPE '\\')
+       WHERE (NOT ci.created_by_candidate OR ${sharedByCandidates('candidate_locations', 'city_id', 'ci.id')})
+         AND ($1::int IS NULL OR ci.country_id = $1) AND ($2::text IS NULL OR lower(ci.name) LIKE $2 ESCAPE '\\')
        ORDER BY (lower(ci.name) LIKE $3 ESCAPE '\\') DESC, ci.name LIMIT 100`,
       [countryId, containsPattern(term), prefixPattern(term)],
     );
@@ -255,11 +264,14 @@ export class JobRepository {
     );
   }
 
-  /** Job titles or job functions offered in dropdowns (not the ones candidates created). */
+  /** Job titles or job functions offered in dropdowns (candidate-created ones once several candidates use them). */
   names(kind: 'jobtitles' | 'jobfunctions', term: string): Promise<DropdownItem[]> {
     const table = kind === 'jobtitles' ? 'job_titles' : 'job_functions';
+    const shared = kind === 'jobtitles'
+      ? sharedByCandidates('candidate_job_titles', 'job_title_id', `${table}.id`)
+      : sharedByCandidates('candidate_job_functions', 'job_function_id', `${table}.id`);
     return this.db.query<DropdownItem>(
-      `SELECT id, name FROM ${table} WHERE NOT created_by_candidate AND ($1::text IS NULL OR lower(name) LIKE $1 ESCAPE '\\')
+      `SELECT id, name FROM ${table} WHERE (NOT created_by_candidate OR ${shared}) AND ($1::text IS NULL OR lower(name) LIKE $1 ESCAPE '\\')
        ORDER BY (lower(name) LIKE $2 ESCAPE '\\') DESC, name LIMIT 50`,
       [containsPattern(term), prefixPattern(term)],
     );
