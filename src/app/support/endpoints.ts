@@ -12,6 +12,8 @@ import '@/features/marketing/marketingApi';
 import '@/features/marketing/landingApi';
 import '@/api/profileApi';
 import '@/api/candidateApi';
+import '@/api/accountApi';
+import '@/features/jobs/trustApi';
 
 export const ENDPOINT_MODULES = [
   'src/api/dropdownApi.ts',
@@ -23,4 +25,6 @@ export const ENDPOINT_MODULES = [
   'src/features/marketing/landingApi.ts',
   'src/api/profileApi.ts',
   'src/api/candidateApi.ts',
+  'src/api/accountApi.ts',
+  'src/features/jobs/trustApi.ts',
 ];
