@@ -1,4 +1,4 @@
-import { FILES, bearer, fileForm, form, login, newCandidate, startTestApp, type TestServer } from '../testing/testApp';
+import { DEMO, FILES, bearer, fileForm, form, login, newCandidate, startTestApp, type TestServer } from '../testing/testApp';
 
 jest.setTimeout(30_000);
 let app: TestServer;
@@ -217,16 +217,34 @@ describe('Available Jobs at scale (issue 15)', () => {
     expect((await get('/v1/candidates/available_jobs?page=2', c.access)).json().data.map((r: { id: number }) => r.id)).toEqual(expected.slice(5, 10));
   });
 
-  it('pages Featured Jobs in ranking order (delivered rows first) without repeats, with the list size as total', async () => {
+  it('pages Featured Jobs in ranking order without repeats, with the list size as total; title matches come first and every reason says what matched', async () => {
     const first = (await get('/v1/candidates/featured_jobs?page=1', demo)).json();
     expect(first.total).toBeGreaterThan(5);
     const rows: { id: number; reason: string }[] = [];
     for (let page = 1; page <= first.page_count; page++) rows.push(...(await get(`/v1/candidates/featured_jobs?page=${page}`, demo)).json().data);
     expect(rows).toHaveLength(first.total);
     expect(new Set(rows.map((r) => r.id)).size).toBe(first.total);
-    const delivered = rows.findLastIndex((r) => r.reason.startsWith('Picked by SmartMatch'));
-    expect(delivered).toBeGreaterThanOrEqual(0);
-    expect(rows.slice(0, delivered + 1).every((r) => r.reason.startsWith('Picked by SmartMatch'))).toBe(true);
+    // Issue 17: the rows SmartMatch stored earlier (the seed's carry a generic "Picked by SmartMatch: …") are scored
+    // again by the engine, so none sits above a title match and none keeps a reason that does not say what matched.
+    expect(rows.filter((r) => r.reason.startsWith('Picked by SmartMatch'))).toEqual([]);
+    expect(rows.every((r) => /^(Matches your title "[^"]+" \(.+\)|No title match); (same|other) job function \(.+\); /.test(r.reason))).toBe(true);
+    const titled = rows.map((r) => r.reason.startsWith('Matches your title'));
+    expect(titled[0]).toBe(true);
+    expect(titled.indexOf(false) === -1 || titled.lastIndexOf(true) < titled.indexOf(false)).toBe(true);
+    // A stored row is still listed while it passes the relevance bar: the seed's that are IT jobs in Bengaluru (the
+    // demo Smart Match's function and city) are; the others are listed only if a title matches.
+    const stored = await app.app.db.query<{ job_id: number; relevant: boolean }>(
+      `SELECT f.job_id, (fn.slug = 'information-technology' AND ci.slug = 'bengaluru') AS relevant
+       FROM featured_jobs f JOIN jobs j ON j.id = f.job_id JOIN job_functions fn ON fn.id = j.job_function_id JOIN cities ci ON ci.id = j.city_id
+       WHERE f.candidate_id = (SELECT id FROM candidates WHERE email = $1)`, [DEMO.email]);
+    const listed = new Map(rows.map((r) => [r.id, r.reason]));
+    for (const r of stored) {
+      if (r.relevant) expect([r.job_id, listed.has(r.job_id)]).toEqual([r.job_id, true]);
+      else if (listed.has(r.job_id)) expect(listed.get(r.job_id)).toMatch(/^Matches your title/);
+    }
+    // In the test catalogue some stored rows pass the bar (a title matches) and some do not (left out).
+    expect(stored.some((r) => listed.has(r.job_id))).toBe(true);
+    expect(stored.some((r) => !listed.has(r.job_id))).toBe(true);
     // A filter from the choices narrows the same list.
     const company = first.filters.companies[0];
     const narrowed = (await get(`/v1/candidates/featured_jobs?company=${encodeURIComponent(company)}`, demo)).json();

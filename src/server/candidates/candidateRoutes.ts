@@ -130,7 +130,11 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
     return [...matches].sort((a, b) => b.score - a.score || at(b) - at(a) || b.job_id - a.job_id);
   }
 
-  /** The featured list: jobs SmartMatch delivered to the dashboard, then the best FEATURED_MATCH_LIMIT matches. */
+  /**
+   * The featured list: the best FEATURED_MATCH_LIMIT matches of the engine, and the jobs SmartMatch delivered to the
+   * dashboard earlier (featured_jobs) scored again by the same engine: a stored job is listed only while it still
+   * passes the relevance bar, in its place by score, with a reason that says what matched (issue 17).
+   */
   async function featuredMatches(candidateId: number, smartmatchId: number | null): Promise<Featured> {
     const context = { candidateId, smartmatchId };
     if (config.candidateListCacheMs <= 0) return rankFeatured(candidateId, smartmatchId);
@@ -139,14 +143,16 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
 
   async function rankFeatured(candidateId: number, smartmatchId: number | null): Promise<Featured> {
     const profiles = await prepareProfiles(db, await candidateProfiles(db, candidateId, smartmatchId));
+    const stored = (await db.query<{ job_id: number }>(
+      'SELECT DISTINCT job_id FROM featured_jobs WHERE candidate_id = $1 AND ($2::int IS NULL OR smartmatch_id = $2::int)',
+      [candidateId, smartmatchId],
+    )).map((r) => r.job_id);
     const p = new Params();
-    const c = p.add(candidateId);
-    const sm = p.add(smartmatchId);
+    const parts = [matchSql(p, profiles, { limit: FEATURED_MATCH_LIMIT, perSet: FEATURED_MATCH_LIMIT })];
+    if (stored.length) parts.push(matchSql(p, profiles, { onlyJobs: stored, limit: stored.length }));
     return db.query(
       `SELECT DISTINCT ON (job_id) job_id, score::float8 AS score, sort_at::text AS sort_at, COALESCE(reason, '') AS reason FROM (
-          SELECT job_id, 10 AS score, created_at AS sort_at, reason FROM featured_jobs
-            WHERE candidate_id = ${c} AND (${sm}::int IS NULL OR smartmatch_id = ${sm}::int)
-          UNION ALL (SELECT job_id, score, sort_at, reason FROM (${matchSql(p, profiles, { limit: FEATURED_MATCH_LIMIT, perSet: FEATURED_MATCH_LIMIT })}) m)
+          ${parts.map((sql) => `SELECT job_id, score, sort_at, reason FROM (${sql}) m`).join(' UNION ALL ')}
         ) u ORDER BY job_id, score DESC`,
       p.values,
     );

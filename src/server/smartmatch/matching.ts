@@ -320,6 +320,11 @@ export interface MatchSqlOptions {
   postedSince?: Date | null;
   /** Size of each candidate set of the prefilter (default: the limit, at least MIN_PREFILTER_SET). */
   perSet?: number;
+  /**
+   * Score exactly these jobs instead of the prefilter's sets (jobs SmartMatch stored for the candidate earlier): they
+   * pass the same relevance bar and get the same score and reason as any ranked job, or are left out.
+   */
+  onlyJobs?: number[];
 }
 
 /** The smallest candidate set: a demo-sized catalogue (up to ~100 jobs per title or function and city) ranks exactly. */
@@ -387,12 +392,14 @@ function oneProfileSql(p: Params, profile: PreparedProfile, opts: MatchSqlOption
       SELECT ci.id FROM cities ci WHERE ci.id = ANY(${x.cities}::int[]) OR EXISTS (SELECT 1 FROM here h WHERE ci.slug = ANY(${metroLookup()}))
     ), fn AS (
       SELECT DISTINCT id FROM unnest(${x.functions}::int[]) AS f(id)
-    ), cand AS (
+    ), cand AS (${opts.onlyJobs
+      ? `SELECT ${CAND_COLUMNS.map((col) => `j.${col}`).join(', ')} FROM jobs j WHERE j.id = ANY(${p.add(opts.onlyJobs)}::int[]) AND ${live}`
+      : `
       SELECT c.* FROM tm ${newest('j.title = tm.title')}
       UNION SELECT c.* FROM tm CROSS JOIN near ${newest('j.title = tm.title AND j.city_id = near.id')}
       UNION SELECT c.* FROM fn CROSS JOIN near ${newest('j.job_function_id = fn.id AND j.city_id = near.id')}
       UNION SELECT c.* FROM fn ${newest(`j.job_function_id = fn.id AND j.work_type = 'Remote'
-        AND j.city_id IN (SELECT ci.id FROM cities ci WHERE ci.country_id IN (SELECT country_id FROM here))`)}
+        AND j.city_id IN (SELECT ci.id FROM cities ci WHERE ci.country_id IN (SELECT country_id FROM here))`)}`}
     ), scored AS (
       SELECT j.id AS job_id, j.posted_at, tm.qtitle, tm.how, COALESCE(tm.q, 0) AS tq, f.name AS fname, ci.name AS cname, co.name AS coname,
         (j.job_function_id = ANY(${x.functions}::int[])) AS fmatch,
