@@ -6,6 +6,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ROUTE_CHUNKS, UNROUTED_CHUNKS } from './src/config/routeChunks';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './src/shared/routePreloads';
+import { SITE_CONTENT_FILE, type SiteContent } from './src/shared/siteContent';
+import { ARTICLES } from './src/features/marketing/articles/articleIndex';
+import { ARTICLE_BODIES } from './src/features/marketing/articles/articleBodies';
 
 const pkg = require('./package.json') as { version: string };
 
@@ -224,6 +227,23 @@ function checkBudgets(compilation: webpack.Compilation, gz: (file: string) => nu
   return errors;
 }
 
+/**
+ * The server's table of the app's static content (src/shared/siteContent.ts): the articles' titles, descriptions,
+ * dates and texts, so server-rendered metadata and the sitemap describe them without the server importing web code.
+ */
+export class SiteContentPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('SiteContentPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SiteContentPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const content: SiteContent = {
+          articles: ARTICLES.map((a) => ({ slug: a.slug, title: a.title, description: a.description, date: a.date, category: a.category, body: ARTICLE_BODIES[a.slug] })),
+        };
+        compilation.emitAsset(SITE_CONTENT_FILE, new webpack.sources.RawSource(JSON.stringify(content, null, 1)));
+      });
+    });
+  }
+}
+
 /** BUNDLE_MODULES=1: the initial chunks' largest packages/folders by unminified size (to find what to split). */
 function printLargestModules(compilation: webpack.Compilation, chunks: Set<webpack.Chunk>): void {
   const byKey = new Map<string, number>();
@@ -293,6 +313,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
         'process.env.BUILD_HASH': JSON.stringify(buildHash()),
         'process.env.ENABLE_DEVTOOLS': JSON.stringify(process.env.ENABLE_DEVTOOLS ?? (isProd ? 'false' : 'true')),
       }),
+      new SiteContentPlugin(),
       ...(isProd ? [new BundleBudgetPlugin()] : []),
     ],
     // Evergreen browsers (ES2020): webpack's runtime and the minifier may write arrows, `?.`, `??` (smaller output).

@@ -178,7 +178,9 @@ describe('a visitor', () => {
       const page = await newPage({ width });
       await page.goto(`/jobs/${data[0].id}`);
       await page.getByRole('heading', { level: 1, name: data[0].position }).waitFor();
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      // Written by the server into the page's head (server/render), with its BreadcrumbList beside it.
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const ld = blocks.map((text) => JSON.parse(text) as { '@type': string }).find((d) => d['@type'] === 'JobPosting');
       expect(ld).toMatchObject({ '@type': 'JobPosting', title: data[0].position, hiringOrganization: { name: data[0].company } });
       await expectNoAxeViolations(page);
       expect(page.errors).toEqual([]);

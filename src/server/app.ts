@@ -23,10 +23,14 @@ import authRoutes from './auth/authRoutes';
 import { OtpService } from './auth/otp';
 import { TokenService } from './auth/tokens';
 import candidateRoutes from './candidates/candidateRoutes';
+import { JobRepository } from './jobs/jobRepository';
 import jobRoutes from './jobs/jobRoutes';
 import { createAppShell } from './lib/appShell';
 import { Mailer } from './mail/mailer';
 import openapi from './plugins/openapi';
+import { headTags, PublicPages } from './render/publicPages';
+import renderRoutes from './render/renderRoutes';
+import { loadSiteContent } from './render/siteContent';
 import services, { type Services } from './plugins/services';
 import siteRoutes from './site/siteRoutes';
 import { AlertService } from './smartmatch/alerts';
@@ -128,6 +132,9 @@ function errorBody(err: FastifyError): { status: number; body: Record<string, un
 function isHashedAsset(file: string): boolean {
   return /\/assets\/[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i.test(file.split(path.sep).join('/'));
 }
+
+/** Below a server-rendered page's content for clients without JavaScript. */
+const NOSCRIPT_NOTE = 'Turn on JavaScript to search, apply and save jobs.';
 
 // JavaScript as RFC 9239 names it (the `mime` table under @fastify/send still says application/javascript).
 send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
@@ -287,6 +294,11 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   const serveApp = config.serveStatic && fs.existsSync(indexFile);
   if (config.serveStatic && !serveApp) app.log.warn(`SERVE_STATIC is on but ${indexFile} is missing: run npm run build`);
   const appShell = serveApp ? createAppShell(config.staticDir) : null;
+  // Public pages described on the server (server/render, docs/rendering.md): metadata, JSON-LD, status and the content
+  // shown without JavaScript, from the database and the build's content table; robots.txt and the sitemaps beside them.
+  const siteContent = loadSiteContent(serveApp ? config.staticDir : null);
+  const publicPages = new PublicPages(new JobRepository(db), siteContent, publicUrl);
+  await app.register(renderRoutes, { content: siteContent });
   if (serveApp) {
     await app.register(fastifyStatic, {
       ...staticOptions,
@@ -297,12 +309,22 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0];
+  app.setNotFoundHandler(async (req, reply) => {
+    const [url, search = ''] = req.url.split('?', 2);
     if (url.startsWith('/v1/') || url === '/v1' || url.startsWith('/uploads/')) {
       return reply.status(404).send({ status: 'error', message: 'Not found.', detail: 'Not found.' });
     }
-    if (appShell && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(url)) return appShell.send(req, reply, url);
+    if (appShell && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(url)) {
+      let page = null;
+      try {
+        page = await publicPages.resolve(url, new URLSearchParams(search));
+      } catch (err) {
+        // The database failing must not take the app down with it: the plain shell still starts the app.
+        req.log.error({ err }, 'could not describe a public page');
+      }
+      if (!page) return appShell.send(req, reply, url);
+      return appShell.send(req, reply, url, { status: page.status, head: headTags(page), noscript: `${page.main}<p>${NOSCRIPT_NOTE}</p>` });
+    }
     return reply.status(404).send({ status: 'error', message: 'Not found.' });
   });
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
   fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(JS));
   fs.writeFileSync(`${js}.gz`, zlib.gzipSync(JS));
   fs.writeFileSync(path.join(dir, 'assets', 'logo.0123456789.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  fs.writeFileSync(path.join(dir, 'humans.txt'), 'Team: VeriJobs\n');
   fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1\n');
   // The build's route table (webpack.config.ts: route pattern → files): one hostile entry that must never reach the HTML.
   const jobs = ['/assets/4242.bbbbbbbbbb.js', '/assets/jobs.cccccccccc.js'];
@@ -172,10 +172,10 @@ describe('files through @fastify/static', () => {
   });
 
   it('sends other files no-cache, and HEAD with the length but no body', async () => {
-    const robots = await raw('/robots.txt');
-    expect(robots.status).toBe(200);
-    expect(robots.headers['cache-control']).toBe('no-cache');
-    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const humans = await raw('/humans.txt');
+    expect(humans.status).toBe(200);
+    expect(humans.headers['cache-control']).toBe('no-cache');
+    expect(humans.headers['content-type']).toBe('text/plain; charset=utf-8');
     const head = await new Promise<{ status: number; length: string | undefined; body: number }>((resolve, reject) => {
       import('node:http').then((http) => {
         http

@@ -3,7 +3,6 @@ import Fade from '@mui/material/Fade';
 import type { Job } from '@/shared/apiTypes';
 import { DETAIL_PANE_FADE_MS } from '@/config/constants';
 import JobDetail from './JobDetail';
-import JobPostingJsonLd from './JobPostingJsonLd';
 
 export interface JobDetailContentProps {
   job: Job;
@@ -12,12 +11,14 @@ export interface JobDetailContentProps {
   onSelectJob?: (id: number) => void;
 }
 
-/** A loaded job fading in over DETAIL_PANE_FADE_MS (spec 2.12); on its own page with its JobPosting data. */
+/**
+ * A loaded job fading in over DETAIL_PANE_FADE_MS (spec 2.12). Its JobPosting data is written by the server into the
+ * page's HTML (server/render, docs/rendering.md), so crawlers that run no script read it too.
+ */
 export default function JobDetailContent({ job, variant, returnPath, onSelectJob }: JobDetailContentProps) {
   return (
     <Fade in appear timeout={DETAIL_PANE_FADE_MS}>
       <Box>
-        {variant === 'page' ? <JobPostingJsonLd job={job} /> : null}
         <JobDetail job={job} variant={variant} returnPath={returnPath} onSelectJob={onSelectJob} />
       </Box>
     </Fade>

@@ -5,13 +5,15 @@ import autocannon from 'autocannon';
 import { startApiProcess } from '../testing/startApiProcess';
 
 /**
- * npm run bench:api -- [--jobs N] [--database-url URL | --data-dir DIR] [--duration S] [--connections C] [--out FILE]
+ * npm run bench:api -- [--jobs N] [--database-url URL | --data-dir DIR] [--duration S] [--connections C] [--only REGEX] [--out FILE]
  *
  * Starts the API (src/server/main.ts, production mode, rate limits, the CSRF check and the scheduler off) on a loopback port and
  * measures, at C concurrent connections (default 10) for S seconds each (default 5), p50/p95/p99 and requests/s of
  * every main call of issue 15: landing; all_jobs page 1, a title search, function + city + 7 days and the last page;
  * view_job; the three browse-by lists; a dropdown search; and, for the demo candidate, dashboard_counts,
- * featured_jobs, available_jobs, applied_jobs and smartmatch/list. Alongside each call a probe (one connection, a
+ * featured_jobs, available_jobs, applied_jobs and smartmatch/list; with a build in dist/, the server-described pages
+ * of issue 18 too (a job page, the job list, the landing page, a job sitemap). --only keeps the calls whose name
+ * matches. Alongside each call a probe (one connection, a
  * cheap call every 25 ms) records how long a bystander request waits: "probe max" is the worst stall the call causes
  * for everyone else (one connection on PGlite serialises requests).
  *
@@ -27,6 +29,7 @@ interface Args {
   duration: number;
   connections: number;
   out: string | null;
+  only: RegExp | null;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -50,6 +53,7 @@ function parseArgs(argv: string[]): Args {
     duration: num('duration', 5, 120),
     connections: num('connections', 10, 200),
     out: value('out'),
+    only: value('only') ? new RegExp(value('only') as string, 'i') : null,
   };
 }
 
@@ -129,13 +133,15 @@ async function main(): Promise<void> {
   const dataDir = args.dataDir ?? (args.databaseUrl ? 'memory://' : fs.mkdtempSync(path.join(os.tmpdir(), 'verijobs-bench-')));
   process.stdout.write(`Starting the API on ${backend} (${args.databaseUrl ? 'DATABASE_URL' : dataDir}), seeding ${args.jobs} jobs if empty…\n`);
   const started = Date.now();
+  const hasBuild = fs.existsSync(path.join('dist', 'index.html'));
   const { url, child } = await startApiProcess({
     timeoutMs: 60 * 60_000,
     env: {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       DATABASE_URL: args.databaseUrl ?? '',
-      SERVE_STATIC: '0',
+      // The build, when there is one: the server-described pages (issue 18) are measured too.
+      SERVE_STATIC: hasBuild ? '1' : '0',
       DISABLE_RATE_LIMIT: '1',
       // The bench logs in from Node, not a browser: no cross-site token to echo.
       DISABLE_CSRF: '1',
@@ -157,7 +163,15 @@ async function main(): Promise<void> {
     const first = await json<{ page_count: number; total: number; data: { id: number }[] }>(`${api}/candidates/all_jobs?page=1&length=5`);
     const jobs = first.total;
     const some = first.data[Math.min(2, first.data.length - 1)]?.id ?? 1;
-    const scenarios: [string, string, Record<string, string>][] = [
+    const pages: [string, string, Record<string, string>][] = hasBuild
+      ? [
+          ['page /jobs/{id}', `${url}/jobs/${some}`, { 'accept-encoding': 'br' }],
+          ['page /jobs', `${url}/jobs`, { 'accept-encoding': 'br' }],
+          ['page /', `${url}/`, { 'accept-encoding': 'br' }],
+          ['sitemaps/jobs-1.xml', `${url}/sitemaps/jobs-1.xml`, { 'accept-encoding': 'br' }],
+        ]
+      : [];
+    const calls: [string, string, Record<string, string>][] = [
       ['landing', '/candidates/landing', {}],
       ['all_jobs page 1', '/candidates/all_jobs?page=1&length=5', {}],
       ['all_jobs title search', '/candidates/all_jobs?page=1&length=5&jobtitle=developer', {}],
@@ -174,11 +188,14 @@ async function main(): Promise<void> {
       ['applied_jobs (demo)', '/candidates/applied_jobs?page=1', bearer],
       ['smartmatch/list (demo)', '/smartmatch/list', bearer],
     ];
+    const scenarios = [...calls.map(([call, p, headers]): [string, string, Record<string, string>] => [call, api + p, headers]), ...pages].filter(
+      ([call]) => !args.only || args.only.test(call),
+    );
     const probeUrl = `${api}/candidates/plans`;
     const rows: BenchRow[] = [];
     for (const [call, p, headers] of scenarios) {
       process.stdout.write(`  ${call} (${args.duration} s, ${args.connections} connections)…\n`);
-      rows.push(await measure(call, api + p, headers, probeUrl, args));
+      rows.push(await measure(call, p, headers, probeUrl, args));
     }
     console.table(rows);
     process.stdout.write(

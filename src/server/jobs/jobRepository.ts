@@ -34,6 +34,9 @@ export type JobDetailRow = JobRow & {
   job_function: string; job_function_id: number; role_level: string; work_type: string; website: string; industry: string; country_id: number;
 };
 
+/** A job's public page row: the detail row plus its country's ISO code, whether it is open, and its other columns. */
+export type JobPageRow = JobDetailRow & { country_code: string; is_active: boolean; extra: Record<string, unknown> };
+
 const MEDIA_SQL: Record<string, string> = {
   logo: 'SELECT name, color FROM companies WHERE id = $1',
   function: 'SELECT name, NULL AS color FROM job_functions WHERE id = $1',
@@ -170,6 +173,42 @@ export class JobRepository {
        FROM jobs j ${JOB_JOINS} JOIN job_functions f ON f.id = j.job_function_id WHERE j.id = $1`,
       [id, candidateId ?? 0],
     );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * One job as its public page (server/render) describes it, open or closed: the detail row, whether it is active, and
+   * the job's other columns as JSON (`extra`), so the page reads fields later migrations add (status, salary_*,
+   * work_mode, last_seen…) when they exist and does without them when they do not.
+   */
+  async findJobPage(id: number): Promise<JobPageRow | null> {
+    const rows = await this.db.query<JobPageRow>(
+      `SELECT ${JOB_COLUMNS}, j.ref_id, j.description, c.about_html, j.direct_apply, j.direct_apply_url, j.role_function, f.name AS job_function,
+              j.job_function_id, j.role_level, j.work_type, c.website, c.industry, co.id AS country_id, co.iso2 AS country_code, j.is_active,
+              to_jsonb(j) - 'search' - 'description' AS extra
+       FROM jobs j ${JOB_JOINS} JOIN job_functions f ON f.id = j.job_function_id WHERE j.id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Highest job id (the sitemap splits jobs into id ranges, so each file is one primary-key range scan). */
+  async maxJobId(): Promise<number> {
+    const [row] = await this.db.query<{ n: number | null }>('SELECT max(id) AS n FROM jobs');
+    return Number(row?.n ?? 0);
+  }
+
+  /** Active jobs with from < id <= to, by id, with the date they last changed (for a sitemap's lastmod). */
+  sitemapJobs(from: number, to: number): Promise<{ id: number; lastmod: Date | string }[]> {
+    return this.db.query(
+      'SELECT j.id, j.posted_at AS lastmod FROM jobs j WHERE j.id > $1 AND j.id <= $2 AND j.is_active ORDER BY j.id',
+      [from, to],
+    );
+  }
+
+  /** One browse-by entry (function, city or company) by its slug, or null. */
+  async browseEntry(type: BrowseType, slug: string): Promise<{ id: number; name: string; slug: string } | null> {
+    const rows = await this.db.query<{ id: number; name: string; slug: string }>(`SELECT id, name, slug FROM ${BROWSE[type].table} WHERE slug = $1`, [slug]);
     return rows[0] ?? null;
   }
 

@@ -5,9 +5,21 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
 import { preloadsForPath, ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../shared/routePreloads';
 
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/** What a page adds to the shell (server/render): its status, head tags and the content shown without JavaScript. */
+export interface ShellPage {
+  status: number;
+  /** Tags that replace the template's <title> and description and join the head (already escaped). */
+  head: string;
+  /** HTML shown by clients that run no script (already escaped), in place of the template's <noscript> text. */
+  noscript: string;
+}
+
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
 interface Variant {
   body: Buffer;
@@ -37,37 +49,67 @@ export function createAppShell(staticDir: string) {
   }
   const variants = new Map<string, Variant>();
 
-  function variantFor(pathname: string): Variant {
+  function preloadLinks(pathname: string): string {
     const files = [...new Set(preloadsForPath(table, pathname))].filter((f) => SAFE_ASSET.test(f));
-    const key = files.join(',');
-    let variant = variants.get(key);
+    return files.map((f) => `<link rel="preload" href="${f}" as="${f.endsWith('.css') ? 'style' : 'script'}">`).join('');
+  }
+
+  function compress(body: Buffer, quality: number): Variant {
+    const hash = crypto.createHash('sha1').update(body).digest('base64url').slice(0, 16);
+    return {
+      body,
+      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
+      gzip: zlib.gzipSync(body, { level: quality >= 11 ? 9 : 6 }),
+      etag: hash,
+    };
+  }
+
+  function variantFor(pathname: string): Variant {
+    const links = preloadLinks(pathname);
+    let variant = variants.get(links);
     if (!variant) {
-      const links = files.map((f) => `<link rel="preload" href="${f}" as="${f.endsWith('.css') ? 'style' : 'script'}">`).join('');
       // At the end of the head: found by the browser's preload scanner at once, requested after the start-up scripts.
       const at = html.indexOf('</head>');
       const page = links && at >= 0 ? html.slice(0, at) + links + html.slice(at) : html;
-      const body = Buffer.from(page);
-      const hash = crypto.createHash('sha1').update(body).digest('base64url').slice(0, 16);
-      variant = {
-        body,
-        br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: zlib.gzipSync(body, { level: 9 }),
-        etag: hash,
-      };
-      variants.set(key, variant);
+      variant = compress(Buffer.from(page), 11);
+      variants.set(links, variant);
+    }
+    return variant;
+  }
+
+  // Pages with their own metadata change with the data: built per request, their compressed copies kept by content
+  // (a page asked again unchanged costs a hash, not a compression). Brotli 5 costs about a millisecond on a page.
+  const rendered = new LRUCache<string, Variant>({ max: 500 });
+  function renderedVariant(pathname: string, page: ShellPage): Variant {
+    let doc = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+    const at = doc.indexOf('</head>');
+    const head = page.head + preloadLinks(pathname);
+    doc = at >= 0 ? doc.slice(0, at) + head + doc.slice(at) : head + doc;
+    const noscript = `<noscript>${page.noscript}</noscript>`;
+    doc = NOSCRIPT.test(doc) ? doc.replace(NOSCRIPT, () => noscript) : doc.replace('<body>', () => `<body>${noscript}`);
+    const body = Buffer.from(doc);
+    const key = crypto.createHash('sha1').update(body).digest('base64url');
+    let variant = rendered.get(key);
+    if (!variant) {
+      variant = compress(body, 5);
+      rendered.set(key, variant);
     }
     return variant;
   }
 
   const lastModified = mtime.toUTCString();
   return {
-    send(req: FastifyRequest, reply: FastifyReply, pathname: string): FastifyReply {
-      const variant = variantFor(pathname);
+    /** The shell for a URL path; with `page`, that page's status, metadata and no-script content written in. */
+    send(req: FastifyRequest, reply: FastifyReply, pathname: string, page?: ShellPage): FastifyReply {
+      const variant = page ? renderedVariant(pathname, page) : variantFor(pathname);
       const encoding = negotiate(String(req.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
       const etag = `W/"${variant.etag}${encoding ? `-${encoding}` : ''}"`;
-      reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Last-Modified', lastModified).header('Vary', 'Accept-Encoding');
+      reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
+      // A rendered page changes with the data, not with index.html: its ETag alone validates it.
+      if (!page) reply.header('Last-Modified', lastModified);
       reply.type('text/html; charset=utf-8');
-      if (fresh(req.headers, { etag, 'last-modified': lastModified })) return reply.status(304).send();
+      if (page && page.status !== 200) reply.status(page.status);
+      else if (fresh(req.headers, page ? { etag } : { etag, 'last-modified': lastModified })) return reply.status(304).send();
       if (encoding) reply.header('Content-Encoding', encoding);
       return reply.send(encoding ? variant[encoding] : variant.body);
     },

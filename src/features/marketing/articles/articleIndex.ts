@@ -1,5 +1,7 @@
-import { ARTICLE_SLUGS } from '@/config/constants';
-import { paths } from '@/config/paths';
+// Relative imports, and the slugs by type only: webpack.config.ts loads this file (ts-node knows no '@/') to write the
+// server's table of articles (dist/site-content.json, shared/siteContent.ts).
+import type { ARTICLE_SLUGS } from '../../../config/constants';
+import { paths } from '../../../config/paths';
 import { articleImage } from './articleImages';
 
 export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];

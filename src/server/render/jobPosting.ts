@@ -1,0 +1,153 @@
+import type { JobPageRow } from '../jobs/jobRepository';
+import { isoTime } from '../lib/text';
+import { escapeHtml, textFromHtml } from './html';
+
+/**
+ * schema.org JobPosting of an open job, to Google's JobPosting rules (developers.google.com/search/docs/appearance/
+ * structured-data/job-posting): the required title, description, datePosted, hiringOrganization and jobLocation, and the
+ * recommended validThrough, employmentType, identifier, directApply and baseSalary (when the job carries a salary).
+ * A remote job is `jobLocationType: TELECOMMUTE` with `applicantLocationRequirements` (its country), the rule the
+ * client-side JSON-LD missed. docs/rendering.md says where each value comes from.
+ */
+
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  'Freelance/Contract': 'CONTRACTOR',
+  Internship: 'INTERN',
+  Volunteer: 'VOLUNTEER',
+  'Casual/On-Call': 'PER_DIEM',
+  'Shift-Based': 'OTHER',
+  Remote: 'FULL_TIME',
+  Hybrid: 'FULL_TIME',
+  'On-site': 'FULL_TIME',
+};
+
+/** schema.org unitText per salary period (issue 16's `salary_period`). */
+const SALARY_UNITS: Record<string, string> = { year: 'YEAR', month: 'MONTH', week: 'WEEK', day: 'DAY', hour: 'HOUR' };
+const PERIOD_WORDS: Record<string, string> = { year: 'a year', month: 'a month', week: 'a week', day: 'a day', hour: 'an hour' };
+
+/** How long after it was last seen open a listing stays valid, and the least notice given (docs/rendering.md). */
+const VALID_DAYS = 90;
+const MIN_VALID_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export interface Salary {
+  currency: string;
+  min: number | null;
+  max: number | null;
+  period: string;
+}
+
+const num = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) && n > 0 ? n : null;
+};
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** The job's salary when it carries one (columns of issue 16; absent on older databases), else null. */
+export function salaryOf(job: JobPageRow): Salary | null {
+  const x = job.extra ?? {};
+  const currency = str(x.salary_currency);
+  const min = num(x.salary_min);
+  const max = num(x.salary_max);
+  const period = str(x.salary_period) ?? 'month';
+  if (!currency || !/^[A-Z]{3}$/.test(currency) || (min === null && max === null) || !SALARY_UNITS[period]) return null;
+  return { currency, min, max: max !== null && min !== null && max < min ? null : max, period };
+}
+
+/** "SGD 6,000–8,000 a month". */
+export function salaryText(s: Salary): string {
+  const f = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
+  const amount = s.min !== null && s.max !== null && s.max !== s.min ? `${f(s.min)}–${f(s.max)}` : f((s.min ?? s.max) as number);
+  return `${s.currency} ${amount} ${PERIOD_WORDS[s.period]}`;
+}
+
+/** Whether the job is open: active, and not closed by its source (issue 16's `status`, when present). */
+export function isOpen(job: JobPageRow): boolean {
+  return job.is_active && str(job.extra?.status) !== 'closed';
+}
+
+/**
+ * Whether the job may be advertised to search engines: open, and not marked unverified by its source (issue 16's
+ * `verified`; decisions §5: only verified jobs are listed). An unverified job keeps its page, without JobPosting.
+ */
+export function isPublishable(job: JobPageRow): boolean {
+  return isOpen(job) && job.extra?.verified !== false;
+}
+
+export function isRemote(job: JobPageRow): boolean {
+  return job.work_type === 'Remote' || str(job.extra?.work_mode) === 'remote';
+}
+
+/** The employer's text as simple HTML (Google asks for an HTML description): our own paragraphs, the text escaped. */
+function descriptionHtml(job: JobPageRow): string {
+  const text = textFromHtml(job.description);
+  const paragraphs = text ? text.split('\n') : [job.position];
+  return paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+}
+
+/** Last seen open (issue 16's columns) or posted, plus VALID_DAYS; never sooner than MIN_VALID_DAYS from today. */
+function validThrough(job: JobPageRow, now: Date): string {
+  const x = job.extra ?? {};
+  // Dates from the driver may come from another realm (Jest's VM): read them through their value, not instanceof.
+  const seen = [x.last_seen, x.verified_at, job.posted_at]
+    .filter((v) => v !== null && v !== undefined)
+    .map((v) => new Date(v as string | number | Date).getTime())
+    .filter((t) => Number.isFinite(t));
+  const base = seen.length ? Math.max(...seen) : now.getTime();
+  const until = Math.max(base + VALID_DAYS * DAY_MS, now.getTime() + MIN_VALID_DAYS * DAY_MS);
+  // Whole days, so the page (and its ETag) stays the same between requests.
+  return new Date(Math.ceil(until / DAY_MS) * DAY_MS).toISOString();
+}
+
+export function jobPostingLd(job: JobPageRow, pageUrl: string, logoUrl: string, now = new Date()): Record<string, unknown> {
+  const salary = salaryOf(job);
+  const website = /^https?:\/\//i.test(job.website) ? job.website : null;
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.position,
+    description: descriptionHtml(job),
+    datePosted: isoTime(job.posted_at),
+    validThrough: validThrough(job, now),
+    employmentType: EMPLOYMENT_TYPES[job.work_type] ?? 'OTHER',
+    url: pageUrl,
+    identifier: { '@type': 'PropertyValue', name: job.company, value: job.ref_id },
+    directApply: Boolean(job.direct_apply),
+    hiringOrganization: { '@type': 'Organization', name: job.company, logo: logoUrl, ...(website ? { sameAs: website } : {}) },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: job.country_code || job.country },
+    },
+    occupationalCategory: job.job_function,
+    ...(job.industry ? { industry: job.industry } : {}),
+  };
+  if (isRemote(job)) {
+    data.jobLocationType = 'TELECOMMUTE';
+    data.applicantLocationRequirements = { '@type': 'Country', name: job.country };
+  }
+  if (salary) {
+    data.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: salary.currency,
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(salary.min !== null && salary.max !== null && salary.max !== salary.min
+          ? { minValue: salary.min, maxValue: salary.max }
+          : { value: salary.min ?? salary.max }),
+        unitText: SALARY_UNITS[salary.period],
+      },
+    };
+  }
+  return data;
+}
+
+/** schema.org BreadcrumbList from (name, absolute URL) pairs. */
+export function breadcrumbLd(items: { name: string; url: string }[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((it, i) => ({ '@type': 'ListItem', position: i + 1, name: it.name, item: it.url })),
+  };
+}

@@ -1,0 +1,374 @@
+import { JOB_LIST_PAGE_SIZE } from '../../shared/constants';
+import type { SiteContent } from '../../shared/siteContent';
+import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from '../jobs/jobRepository';
+import { logoUrl, type JobRow } from '../jobs/jobSql';
+import { isoDate } from '../lib/text';
+import { articleHtml, clip, escapeHtml as e, serializeJsonLd, textFromHtml } from './html';
+import { breadcrumbLd, isOpen, isPublishable, jobPostingLd, salaryOf, salaryText } from './jobPosting';
+
+export const SITE_NAME = 'VeriJobs';
+const HOME_TITLE = 'VeriJobs – verified jobs and SmartMatch alerts';
+const HOME_DESCRIPTION =
+  'Verified jobs from employer sites across India, the Philippines, Malaysia, Singapore and the Gulf, with SmartMatch AI job alerts.';
+
+/** What the server writes into a public page's HTML: status, metadata, structured data and the no-script content. */
+export interface PageHead {
+  status: 200 | 404 | 410;
+  title: string;
+  description: string;
+  /** Absolute canonical URL (null on error pages). */
+  canonical: string | null;
+  noindex: boolean;
+  ogType: 'website' | 'article';
+  /** Absolute URL of the preview image. */
+  image: string;
+  jsonLd: Record<string, unknown>[];
+  /** The page's main content as HTML (every text escaped), shown to clients without JavaScript. */
+  main: string;
+}
+
+/** Browse-by types by URL (the server's copy of the three routes lives with the jobs domain, BROWSE[type].route). */
+const BROWSE_PAGES: Record<string, { type: BrowseType; label: string; noun: string }> = {
+  [BROWSE.function.route]: { type: 'function', label: 'Jobs by category', noun: 'categories' },
+  [BROWSE.city.route]: { type: 'city', label: 'Jobs by city', noun: 'cities' },
+  [BROWSE.companies.route]: { type: 'companies', label: 'Jobs by company', noun: 'companies' },
+};
+
+interface StaticPage {
+  title: string;
+  description: string;
+  heading: string;
+  noindex?: boolean;
+}
+
+const STATIC_PAGES: Record<string, StaticPage> = {
+  '/about-us': {
+    title: 'About Us',
+    heading: 'About VeriJobs',
+    description: 'VeriJobs lists verified jobs straight from employer career sites and applicant tracking systems, with SmartMatch alerts and no fees for job seekers.',
+  },
+  '/smart-match': {
+    title: 'SmartMatch – AI job search and daily alerts',
+    heading: 'AI Auto Job Search & Daily Alerts',
+    description: 'Pick up to 3 job titles, a job function and your cities: SmartMatch sends new matching jobs every day by email or WhatsApp.',
+  },
+  '/contact-us': {
+    title: 'Contact Us',
+    heading: 'Get in touch with us',
+    description: 'Questions about a job, your account or SmartMatch? Request a callback from the VeriJobs team.',
+  },
+  '/login': { title: 'Login', heading: 'Login', description: 'Log in to VeriJobs to apply, save jobs and manage your SmartMatch alerts.', noindex: true },
+  '/register': {
+    title: 'Register',
+    heading: 'Create your free account',
+    description: 'Register with VeriJobs for free: apply to verified jobs and get SmartMatch alerts.',
+  },
+};
+
+const NAV: [string, string][] = [
+  ['/jobs', 'Jobs'],
+  [BROWSE.function.route, 'Categories'],
+  [BROWSE.city.route, 'Cities'],
+  [BROWSE.companies.route, 'Companies'],
+  ['/articles', 'Articles'],
+  ['/smart-match', 'SmartMatch'],
+  ['/about-us', 'About Us'],
+  ['/contact-us', 'Contact Us'],
+  ['/login', 'Login'],
+  ['/register', 'Register'],
+];
+
+/** A decoded path segment, or null when it is not valid percent-encoding. */
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+const a = (href: string, text: string) => `<a href="${e(href)}">${e(text)}</a>`;
+const fullTitle = (t: string) => `${t} | ${SITE_NAME}`;
+
+function shell(crumbs: [string, string][], content: string): string {
+  const nav = `<nav aria-label="Site"><ul>${NAV.map(([h, t]) => `<li>${a(h, t)}</li>`).join('')}</ul></nav>`;
+  const trail = crumbs.length
+    ? `<nav aria-label="Breadcrumb"><ol>${crumbs.map(([h, t], i) => `<li>${i === crumbs.length - 1 ? e(t) : a(h, t)}</li>`).join('')}</ol></nav>`
+    : '';
+  return `<header>${a('/', SITE_NAME)}${nav}</header><main>${trail}${content}</main>`;
+}
+
+function jobItems(rows: JobRow[]): string {
+  if (!rows.length) return '<p>No Data Available</p>';
+  return `<ul>${rows
+    .map((r) => `<li>${a(`/jobs/${r.id}`, r.position)} – ${e(r.company)}, ${e(`${r.city}, ${r.country}`)} <small>${e(isoDate(r.posted_at))}</small></li>`)
+    .join('')}</ul>`;
+}
+
+/** The page number of `?page=` (1 when absent or not a usable number), within the result window. */
+function pageOf(query: URLSearchParams): number {
+  const raw = query.get('page') ?? '';
+  const n = /^\d{1,5}$/.test(raw) ? Number(raw) : 1;
+  return Math.min(Math.max(n, 1), Math.floor(MAX_RESULT_WINDOW / JOB_LIST_PAGE_SIZE));
+}
+
+function pager(base: string, page: number, pages: number): string {
+  if (pages <= 1) return '';
+  const href = (p: number) => (p === 1 ? base : `${base}?page=${p}`);
+  const links = [page > 1 ? `<a href="${e(href(page - 1))}" rel="prev">Previous page</a>` : '', `<span>Page ${page} of ${pages}</span>`];
+  if (page < pages) links.push(`<a href="${e(href(page + 1))}" rel="next">Next page</a>`);
+  return `<nav aria-label="Pages">${links.filter(Boolean).join(' ')}</nav>`;
+}
+
+/** Public pages described from the database (through the jobs repository) and the build's content table. */
+export class PublicPages {
+  constructor(
+    private readonly jobs: JobRepository,
+    private readonly content: SiteContent,
+    private readonly origin: () => string,
+  ) {}
+
+  private url(path: string): string {
+    return `${this.origin()}${path}`;
+  }
+
+  private page(p: Partial<PageHead> & Pick<PageHead, 'title' | 'description' | 'main'>, path: string | null): PageHead {
+    return {
+      status: 200,
+      canonical: path === null ? null : this.url(path),
+      noindex: false,
+      ogType: 'website',
+      image: this.url('/favicon.svg'),
+      jsonLd: [],
+      ...p,
+    };
+  }
+
+  private crumbsLd(crumbs: [string, string][]): Record<string, unknown> {
+    return breadcrumbLd(crumbs.map(([href, name]) => ({ name, url: this.url(href) })));
+  }
+
+  private notFound(heading: string, text: string, back: [string, string]): PageHead {
+    return this.page(
+      {
+        status: 404,
+        title: fullTitle(heading),
+        description: text,
+        noindex: true,
+        main: shell([], `<h1>${e(heading)}</h1><p>${e(text)}</p><p>${a(back[0], back[1])} · ${a('/', 'Home')}</p>`),
+      },
+      null,
+    );
+  }
+
+  /** The page for a URL path, or null when the path is not a public page (candidate pages, unknown paths). */
+  async resolve(pathname: string, query: URLSearchParams): Promise<PageHead | null> {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    if (path === '/') return this.home();
+    if (path === '/jobs') return this.jobList(query);
+    const job = /^\/jobs\/([^/]+)$/.exec(path);
+    if (job) return this.jobPage(decode(job[1]) ?? '');
+    if (BROWSE_PAGES[path]) return this.browseOverview(path);
+    const list = /^(\/jobs-by-[a-z]+)\/([^/]+)$/.exec(path);
+    if (list && BROWSE_PAGES[list[1]]) return this.browseList(list[1], decode(list[2]) ?? '', query);
+    if (path === '/articles') return this.articles();
+    const article = /^\/article\/([^/]+)$/.exec(path);
+    if (article) return this.article(decode(article[1]) ?? '');
+    const page = STATIC_PAGES[path];
+    if (page) {
+      return this.page(
+        { title: fullTitle(page.title), description: page.description, noindex: !!page.noindex, main: shell([['/', 'Home'], [path, page.title]], `<h1>${e(page.heading)}</h1><p>${e(page.description)}</p>`) },
+        path,
+      );
+    }
+    return null;
+  }
+
+  private async home(): Promise<PageHead> {
+    const [featured, functions, cities] = await Promise.all([this.jobs.featuredJobs(6), this.jobs.browseCounts('function', 8), this.jobs.browseCounts('city', 8)]);
+    const tiles = (type: BrowseType, rows: { name: string; slug: string; count: number }[]) =>
+      `<ul>${rows.map((r) => `<li>${a(`${BROWSE[type].route}/${r.slug}`, `${r.name} jobs`)} (${r.count})</li>`).join('')}</ul>`;
+    const main = shell(
+      [],
+      `<h1>Find Exciting Jobs Today</h1><p>${e(HOME_DESCRIPTION)}</p><h2>Featured Jobs</h2>${jobItems(featured)}<p>${a('/jobs', 'View all jobs')}</p>` +
+        `<h2>Jobs by category</h2>${tiles('function', functions)}<h2>Jobs by city</h2>${tiles('city', cities)}`,
+    );
+    const website = { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: this.url('/') };
+    return this.page({ title: HOME_TITLE, description: HOME_DESCRIPTION, main, jsonLd: [website] }, '/');
+  }
+
+  private async jobList(query: URLSearchParams): Promise<PageHead> {
+    const page = pageOf(query);
+    const { rows, total } = await this.jobs.listJobs(
+      { page, length: JOB_LIST_PAGE_SIZE, jobtitle: '', jobfunction: '', location: '', post_date: '', type: '', job_element: '' },
+      null,
+    );
+    const pages = Math.ceil(Math.min(total, MAX_RESULT_WINDOW) / JOB_LIST_PAGE_SIZE);
+    const crumbs: [string, string][] = [['/', 'Home'], ['/jobs', 'Jobs']];
+    const count = total.toLocaleString('en-US');
+    return this.page(
+      {
+        title: fullTitle(page > 1 ? `Latest verified jobs – page ${page}` : 'Latest verified jobs'),
+        description: `${count} verified jobs from employer sites in India, the Philippines, Malaysia, Singapore and the Gulf. Newest first.`,
+        main: shell(crumbs, `<h1>Latest verified jobs</h1><p>${e(count)} jobs</p>${jobItems(rows)}${pager('/jobs', page, pages)}`),
+        jsonLd: [this.crumbsLd(crumbs)],
+      },
+      page > 1 ? `/jobs?page=${page}` : '/jobs',
+    );
+  }
+
+  private async jobPage(idText: string): Promise<PageHead> {
+    const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
+    const job = id === null ? null : await this.jobs.findJobPage(id);
+    if (!job) return this.notFound('Job not found', 'This job does not exist or was removed. Browse the latest verified jobs instead.', ['/jobs', 'See the latest jobs']);
+    const path = `/jobs/${job.id}`;
+    const title = fullTitle(`${job.position} at ${job.company} – ${job.city}`);
+    const salary = salaryOf(job);
+    const facts = [salary ? salaryText(salary) : null, job.work_type, job.role_level, job.job_function].filter((x): x is string => !!x);
+    const lead = `${job.position} at ${job.company} in ${job.city}, ${job.country}.${facts.length ? ` ${facts.join(' · ')}.` : ''}`;
+    const crumbs: [string, string][] = [['/', 'Home'], ['/jobs', 'Jobs'], [path, job.position]];
+    const logo = this.url(logoUrl(job.company_id));
+    if (!isOpen(job)) {
+      const text = `${job.position} at ${job.company} (${job.city}, ${job.country}) is no longer accepting applications.`;
+      return this.page(
+        {
+          status: 410,
+          title: fullTitle(`${job.position} at ${job.company} – closed`),
+          description: text,
+          noindex: true,
+          image: logo,
+          main: shell(crumbs, `<h1>${e(job.position)}</h1><p><strong>No longer accepting applications</strong></p><p>${e(text)}</p><p>${a('/jobs', 'See the latest jobs')}</p>`),
+        },
+        null,
+      );
+    }
+    const body = textFromHtml(job.description);
+    const description = clip(`${lead} ${body}`, 300);
+    const main = shell(
+      crumbs,
+      `<article><h1>${e(job.position)}</h1><p>${e(job.company)} – ${e(`${job.city}, ${job.country}`)}</p>` +
+        `<ul>${facts.map((f) => `<li>${e(f)}</li>`).join('')}<li>Posted ${e(isoDate(job.posted_at))}</li></ul>` +
+        body
+          .split('\n')
+          .map((p) => `<p>${e(p)}</p>`)
+          .join('') +
+        `<p>${a('/login', 'Log in to apply')}</p></article>`,
+    );
+    const publishable = isPublishable(job);
+    return this.page(
+      {
+        title,
+        description,
+        image: logo,
+        main,
+        noindex: !publishable,
+        jsonLd: publishable ? [jobPostingLd(job, this.url(path), logo), this.crumbsLd(crumbs)] : [this.crumbsLd(crumbs)],
+      },
+      path,
+    );
+  }
+
+  private async browseOverview(path: string): Promise<PageHead> {
+    const { type, label, noun } = BROWSE_PAGES[path];
+    const rows = await this.jobs.browseCounts(type);
+    const crumbs: [string, string][] = [['/', 'Home'], [path, label]];
+    const items = `<ul>${rows.map((r) => `<li>${a(`${path}/${r.slug}`, r.name)} (${r.count})</li>`).join('')}</ul>`;
+    return this.page(
+      {
+        title: fullTitle(label),
+        description: `Verified jobs in ${rows.length} ${noun}: ${clip(rows.slice(0, 8).map((r) => r.name).join(', '), 200)}.`,
+        main: shell(crumbs, `<h1>${e(label)}</h1>${items}`),
+        jsonLd: [this.crumbsLd(crumbs)],
+      },
+      path,
+    );
+  }
+
+  private async browseList(base: string, slug: string, query: URLSearchParams): Promise<PageHead> {
+    const { type, label } = BROWSE_PAGES[base];
+    const entry = /^[a-z0-9-]{1,100}$/.test(slug) ? await this.jobs.browseEntry(type, slug) : null;
+    if (!entry) return this.notFound('Page not found', `There are no jobs listed under “${clip(slug, 60)}”.`, [base, label]);
+    const page = pageOf(query);
+    const path = `${base}/${entry.slug}`;
+    const { rows, total } = await this.jobs.listJobs(
+      { page, length: JOB_LIST_PAGE_SIZE, jobtitle: '', jobfunction: '', location: '', post_date: '', type, job_element: entry.slug },
+      null,
+    );
+    const pages = Math.ceil(Math.min(total, MAX_RESULT_WINDOW) / JOB_LIST_PAGE_SIZE);
+    const heading = type === 'companies' ? `Jobs at ${entry.name}` : type === 'city' ? `Jobs in ${entry.name}` : `${entry.name} jobs`;
+    const crumbs: [string, string][] = [['/', 'Home'], [base, label], [path, entry.name]];
+    return this.page(
+      {
+        title: fullTitle(page > 1 ? `${heading} – page ${page}` : heading),
+        description: `${total.toLocaleString('en-US')} verified ${heading.replace(/^Jobs/, 'jobs')}, newest first, on ${SITE_NAME}.`,
+        main: shell(crumbs, `<h1>${e(heading)}</h1><p>${e(total.toLocaleString('en-US'))} jobs</p>${jobItems(rows)}${pager(path, page, pages)}`),
+        jsonLd: [this.crumbsLd(crumbs)],
+      },
+      page > 1 ? `${path}?page=${page}` : path,
+    );
+  }
+
+  private articles(): PageHead {
+    const crumbs: [string, string][] = [['/', 'Home'], ['/articles', 'Articles']];
+    const list = this.content.articles;
+    const items = `<ul>${list.map((x) => `<li>${a(`/article/${x.slug}`, x.title)}<p>${e(x.description)}</p></li>`).join('')}</ul>`;
+    return this.page(
+      {
+        title: fullTitle('Career Advice – Articles'),
+        description: 'Career advice for job seekers in Asia and the Gulf: job search strategy, resumes, interviews, networking and salary negotiation.',
+        main: shell(crumbs, `<h1>Career Advice</h1>${items}`),
+        jsonLd: [this.crumbsLd(crumbs)],
+      },
+      '/articles',
+    );
+  }
+
+  private article(slug: string): PageHead {
+    const x = this.content.articles.find((it) => it.slug === slug);
+    if (!x) return this.notFound('Article not found', 'This article does not exist. See all our career articles instead.', ['/articles', 'All articles']);
+    const path = `/article/${x.slug}`;
+    const crumbs: [string, string][] = [['/', 'Home'], ['/articles', 'Articles'], [path, x.title]];
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: clip(x.title, 110),
+      description: x.description,
+      datePublished: x.date,
+      articleSection: x.category,
+      publisher: { '@type': 'Organization', name: SITE_NAME },
+      mainEntityOfPage: this.url(path),
+    };
+    return this.page(
+      {
+        title: fullTitle(x.title),
+        description: x.description,
+        ogType: 'article',
+        main: shell(crumbs, `<article><h1>${e(x.title)}</h1><p>${e(x.description)}</p>${articleHtml(x.body)}</article>`),
+        jsonLd: [ld, this.crumbsLd(crumbs)],
+      },
+      path,
+    );
+  }
+}
+
+/** The head tags of a page: title, description, canonical, robots, OpenGraph, Twitter card, JSON-LD blocks. */
+export function headTags(p: PageHead): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${e(value)}">`;
+  return [
+    `<title>${e(p.title)}</title>`,
+    meta('name', 'description', p.description),
+    p.canonical ? `<link rel="canonical" href="${e(p.canonical)}">` : '',
+    p.noindex ? meta('name', 'robots', 'noindex') : '',
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', p.ogType),
+    meta('property', 'og:title', p.title),
+    meta('property', 'og:description', p.description),
+    p.canonical ? meta('property', 'og:url', p.canonical) : '',
+    meta('property', 'og:image', p.image),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', p.title),
+    meta('name', 'twitter:description', p.description),
+    meta('name', 'twitter:image', p.image),
+    ...p.jsonLd.map((d) => `<script type="application/ld+json">${serializeJsonLd(d)}</script>`),
+  ].join('');
+}

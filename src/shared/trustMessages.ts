@@ -1,0 +1,64 @@
+/**
+ * The trust verdict of a job and the plain words the page shows for each reason (docs/trust.md). The server computes
+ * the verdict (server/trust/signals.ts); the app, the alert emails and the warning page show these same messages.
+ */
+
+export type TrustLevel = 'verified' | 'caution' | 'high_risk';
+
+export type TrustSignalCode =
+  | 'asks_for_money'
+  | 'asks_for_bank_details'
+  | 'personal_contact_only'
+  | 'salary_above_norm'
+  | 'apply_domain_mismatch'
+  | 'pressure_wording'
+  | 'no_identifiable_employer'
+  | 'candidate_reports'
+  | 'reported_asks_for_money';
+
+export interface TrustSignal {
+  code: TrustSignalCode;
+  message: string;
+}
+
+export interface Trust {
+  level: TrustLevel;
+  signals: TrustSignal[];
+}
+
+export const TRUST_SIGNAL_MESSAGES: Readonly<Record<TrustSignalCode, string>> = {
+  asks_for_money: 'This listing asks for a fee. Genuine employers never charge candidates.',
+  asks_for_bank_details: 'This listing asks for bank or card details before you are hired. Never share them with a recruiter.',
+  personal_contact_only:
+    'The only contact is a personal email address, WhatsApp or a phone number, not a company address. Check who the employer is before you share documents.',
+  salary_above_norm: 'The salary is far above what similar jobs in this city pay. Offers that sound too good are a common lure.',
+  apply_domain_mismatch: "The apply link goes to a different website from the company's own.",
+  pressure_wording: 'This listing pushes you to decide or pay quickly. Real employers give you time.',
+  no_identifiable_employer: 'We could not identify the employer behind this listing.',
+  candidate_reports: 'Several candidates have reported this listing.',
+  reported_asks_for_money: 'Several candidates reported that this listing asked them for money.',
+};
+
+/** The short line shown next to a job for each level. */
+export const TRUST_LEVEL_LABELS: Readonly<Record<TrustLevel, string>> = {
+  verified: 'No risk signs found',
+  caution: 'Check before you apply',
+  high_risk: 'Likely scam',
+};
+
+/** The warning shown before a high-risk job opened by direct link. */
+export const HIGH_RISK_WARNING = {
+  title: 'This listing shows signs of a scam',
+  body: 'We keep it out of search and alerts. Never pay to apply, and never share bank details or documents before you have verified the employer.',
+} as const;
+
+/** Why a candidate reports a job (issue 17, "Report this job"). */
+export type ReportReason = 'asks_for_money' | 'fake_or_misleading' | 'already_closed' | 'wrong_details' | 'other';
+
+export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
+  asks_for_money: 'Asks for money',
+  fake_or_misleading: 'Fake or misleading',
+  already_closed: 'Already closed',
+  wrong_details: 'Wrong details',
+  other: 'Other',
+};
