@@ -26,12 +26,14 @@ export type SessionStartListening = TypedStartListening<RootState, AppDispatch>;
 export function startSessionListener(startListening: SessionStartListening): void {
   const { login, verifyOtp, register } = sessionApi.endpoints;
 
-  // The answer to a login or an OTP verification: the session begins, or the attempt was refused (spec 4).
-  // Spec 4: a refused login sets isLogin to false and removes stored tokens; an OTP answered status 'error' sets
-  // isLogin to false only.
-  const answered = (data: LoginResponse | undefined, remember: boolean | undefined, refused: 'login' | 'otp' | null, dispatch: AppDispatch) => {
+  // The answer to a login or an OTP verification (spec 4): the session begins, or the attempt was refused — a
+  // refused login sets isLogin to false and removes stored tokens, an OTP answered status 'error' sets isLogin
+  // to false only.
+  type Refusal = 'login' | 'otp' | null;
+  const answered = (data: LoginResponse | undefined, remember: boolean | undefined, refused: Refusal, dispatch: AppDispatch) => {
     if (data?.status === 'success') {
-      writeTokens({ access: data.access, refresh: data.refresh, accessLifetime: data.access_lifetime }, remember ?? false);
+      const pair = { access: data.access, refresh: data.refresh, accessLifetime: data.access_lifetime };
+      writeTokens(pair, remember ?? false);
       dispatch(loggedIn());
     } else if (refused) {
       if (refused === 'login') clearTokens();
@@ -41,19 +43,25 @@ export function startSessionListener(startListening: SessionStartListening): voi
   };
   startListening({
     matcher: login.matchFulfilled,
-    effect: (action, api) => answered(action.payload, action.meta.arg.originalArgs.remember, loginOutcome(action.payload, undefined) === 'failed' ? 'login' : null, api.dispatch),
+    effect: ({ payload, meta }, api) => {
+      const refused: Refusal = loginOutcome(payload, undefined) === 'failed' ? 'login' : null;
+      answered(payload, meta.arg.originalArgs.remember, refused, api.dispatch);
+    },
   });
   startListening({
     matcher: login.matchRejected,
-    effect: (action, api) => answered(undefined, undefined, loginOutcome(undefined, action.payload) === 'failed' ? 'login' : null, api.dispatch),
+    effect: ({ payload }, api) => answered(undefined, undefined, loginOutcome(undefined, payload) === 'failed' ? 'login' : null, api.dispatch),
   });
   startListening({
     matcher: verifyOtp.matchFulfilled,
-    effect: (action, api) => answered(action.payload, action.meta.arg.originalArgs.remember, otpOutcome(action.payload, undefined) === 'error' ? 'otp' : null, api.dispatch),
+    effect: ({ payload, meta }, api) => {
+      const refused: Refusal = otpOutcome(payload, undefined) === 'error' ? 'otp' : null;
+      answered(payload, meta.arg.originalArgs.remember, refused, api.dispatch);
+    },
   });
   startListening({
     matcher: verifyOtp.matchRejected,
-    effect: (action, api) => answered(undefined, undefined, otpOutcome(undefined, action.payload) === 'error' ? 'otp' : null, api.dispatch),
+    effect: ({ payload }, api) => answered(undefined, undefined, otpOutcome(undefined, payload) === 'error' ? 'otp' : null, api.dispatch),
   });
 
   startListening({ actionCreator: loggedIn, effect: () => setLoginCookie(true) });
