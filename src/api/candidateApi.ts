@@ -2,6 +2,8 @@ import { apiSlice } from '@/api/apiSlice';
 import { toFormData, type FormFields } from '@/api/formData';
 import { getRefreshToken } from '@/api/tokenStorage';
 import type {
+  ClosedJobNotice,
+  StatusResponse,
   CandidateListResponse,
   CandidateListType,
   CandidateProfile,
@@ -43,6 +45,15 @@ export const candidateApi = apiSlice.injectEndpoints({
       transformResponse: (r: DataResponse<DashboardCounts>) => r.data?.header ?? [],
       providesTags: ['DashboardCounts'],
     }),
+    // Issue 16: jobs the candidate applied to or saved that their employer closed (the API sends `results`).
+    getClosedJobNotices: build.query<ClosedJobNotice[], void>({
+      query: () => '/candidates/closed_job_notices',
+      providesTags: ['DashboardCounts'],
+    }),
+    dismissClosedJobNotice: build.mutation<StatusResponse, number>({
+      query: (jobId) => ({ url: `/candidates/closed_job_notices/${jobId}/dismiss`, method: 'POST', body: toFormData({}) }),
+      invalidatesTags: ['DashboardCounts'],
+    }),
     getCandidateList: build.query<CandidateListResponse, CandidateListArgs>({
       query: ({ type, page, company, position, location, smartmatch }) => {
         const params: Record<string, string> = { page: String(page) };
@@ -76,6 +87,8 @@ export const candidateApi = apiSlice.injectEndpoints({
 
 export const {
   useGetDashboardCountsQuery,
+  useGetClosedJobNoticesQuery,
+  useDismissClosedJobNoticeMutation,
   useGetCandidateListQuery,
   useGetPlansQuery,
   useUpdatePreferencesMutation,

@@ -35,6 +35,7 @@ import services, { type Services } from './plugins/services';
 import siteRoutes from './site/siteRoutes';
 import { AlertService } from './smartmatch/alerts';
 import alertRoutes from './smartmatch/alertRoutes';
+import ingestionRoutes from './ingestion/ingestionRoutes';
 import smartmatchRoutes from './smartmatch/smartmatchRoutes';
 import mailboxRoutes, { MAILBOX_PATH } from './mail/mailboxRoutes';
 import { formatMessageForConsole, type OutboxRow } from './mail/printMessage';
@@ -272,6 +273,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       await v1.register(smartmatchRoutes);
       await v1.register(siteRoutes);
       await v1.register(alertRoutes);
+      await v1.register(ingestionRoutes);
     },
     { prefix: '/v1' },
   );

@@ -33,6 +33,10 @@ export interface ServerConfig {
   otpMaxAttempts: number;
   /** Start the SmartMatch alert scheduler in main.ts (SCHEDULER=off turns it off). */
   scheduler: boolean;
+  /** INGEST_SOURCES: a sources file the server ingests on a schedule (docs/ingestion.md); null: no schedule. */
+  ingestSources: string | null;
+  /** INGEST_INTERVAL_MINUTES: minutes between scheduled ingestion runs (default 360). */
+  ingestIntervalMinutes: number;
   /** Origin used in links of emails and WhatsApp messages; default http://HOST:PORT of this server. */
   publicUrl: string | null;
   /** Request and event logs: 'pretty' (one readable line each), 'json' (one object per line) or 'off'. */
@@ -123,6 +127,8 @@ export function loadConfig(
     otpTtlSeconds: int(env.OTP_TTL_SECONDS, 600, 1),
     otpMaxAttempts: int(env.OTP_MAX_ATTEMPTS, 5, 1),
     scheduler: flag(env.SCHEDULER, true),
+    ingestSources: env.INGEST_SOURCES || null,
+    ingestIntervalMinutes: int(env.INGEST_INTERVAL_MINUTES, 360, 1),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     logMode: log,
     printMessages: !smtpUrl && log !== 'off',

@@ -1,5 +1,6 @@
 import { buildApp, type App } from './app';
 import { loadConfig, type ServerConfig } from './config';
+import { IngestionSchedule } from './ingestion/schedule';
 import { DEMO_CANDIDATE } from './db/seedData';
 import { startupBanner } from './startup/banner';
 import { explainStartupError } from './startup/explainStartupError';
@@ -21,9 +22,11 @@ async function hasDemoAccount(app: App): Promise<boolean> {
  */
 async function main(config: ServerConfig): Promise<void> {
   const app = await buildApp(config);
+  let ingestion: IngestionSchedule | null = null;
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     try {
+      await ingestion?.stop();
       await app.close();
     } finally {
       process.exit(0);
@@ -46,6 +49,13 @@ async function main(config: ServerConfig): Promise<void> {
   process.stdout.write(startupBanner(config, { url, demoAccount: await hasDemoAccount(app) }) + '\n');
   // SmartMatch alerts: due digests now (catch-up after a late start), then every minute. SCHEDULER=off disables it.
   if (config.scheduler) app.alerts.start();
+  // Jobs from employer sources (docs/ingestion.md): INGEST_SOURCES=FILE runs them every INGEST_INTERVAL_MINUTES.
+  if (config.ingestSources) {
+    ingestion = new IngestionSchedule({
+      db: app.db, mailer: app.mailer, log: app.log, sourcesFile: config.ingestSources, intervalMinutes: config.ingestIntervalMinutes, publicUrl: app.publicUrl,
+    });
+    ingestion.start();
+  }
 }
 
 let config: ServerConfig;

@@ -14,6 +14,10 @@
  * - Dates are ISO 8601 strings ('2026-11-20' or full timestamps); the client formats them.
  */
 
+import type { Salary } from './salary';
+
+export type { Salary, SalaryPeriod } from './salary';
+
 export type FieldErrors = Record<string, string[]>;
 
 export interface ApiErrorBody {
@@ -90,6 +94,21 @@ export interface LandingData {
 }
 
 // ---------- Jobs
+/** Where a job came from (issue 16, docs/ingestion.md). */
+export type JobSourceType = 'greenhouse' | 'lever' | 'smartrecruiters' | 'jsonld' | 'xml';
+export interface JobSource {
+  type: JobSourceType;
+  name: string; // e.g. 'Acme Pvt Ltd careers', 'Acme Pvt Ltd greenhouse board'
+  url: string; // the listing on the employer's site or ATS
+  domain: string; // the employer's domain, e.g. 'acme.example'
+  verified: boolean; // from the employer's own ATS board or careers domain
+  first_seen: string | null; // ISO timestamps
+  last_seen: string | null;
+  verified_at: string | null;
+}
+/** open: listed and accepting applications; closed: its source no longer lists it (page kept, no apply/save). */
+export type JobStatus = 'open' | 'closed';
+export type WorkMode = 'remote' | 'hybrid' | 'on-site';
 /** A row of GET /candidates/all_jobs (and of candidate tables, with `code`). */
 export interface JobSummary {
   id: number;
@@ -100,6 +119,11 @@ export interface JobSummary {
   date: string; // ISO date posted
   is_applied?: boolean;
   is_saved?: boolean;
+  /** Issue 16: every row says where it came from, whether it is open, its salary (null when none stated) and work mode. */
+  source?: JobSource;
+  status?: JobStatus;
+  salary?: Salary | null;
+  work_mode?: WorkMode | null;
 }
 export interface SimilarJob {
   id: number;
@@ -129,6 +153,10 @@ export interface Job extends JobSummary {
   about_company: string; // employer HTML: untrusted
   similar_jobs: SimilarJob[];
   details: JobDetails;
+  source: JobSource;
+  status: JobStatus;
+  salary: Salary | null;
+  work_mode: WorkMode | null;
 }
 /**
  * GET /candidates/all_jobs?page={n}&length=5[&jobtitle=&jobfunction=&location=&post_date=][&type=&job_element=]
@@ -251,6 +279,19 @@ export interface CandidateListRow extends JobSummary {
  */
 export interface CandidateListResponse extends PagedResponse<CandidateListRow> {
   filters: { companies: string[]; positions: string[]; locations: string[] };
+}
+
+/**
+ * GET /candidates/closed_job_notices (auth) → { status, results: ClosedJobNotice[] }: jobs the candidate applied to or
+ * saved that their employer closed (issue 16), newest first, not yet dismissed.
+ * POST /candidates/closed_job_notices/{job_id}/dismiss (auth) → ActionResponse.
+ */
+export interface ClosedJobNotice {
+  job_id: number;
+  position: string;
+  company: string;
+  reason: 'applied' | 'saved';
+  closed_at: string;
 }
 
 export interface Plan {

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import Box, { type BoxProps } from '@mui/material/Box';
+import { EMPLOYER_HTML_ATTRIBUTE_NAMES, EMPLOYER_HTML_LINK_RE, EMPLOYER_HTML_TAGS, LINK_REL } from '@/shared/employerHtml';
 
 /**
  * Renders untrusted HTML (employer job descriptions, decisions.md §3) after DOMPurify: no scripts, no event
  * handlers, no javascript:/data: URLs, no forms or inline styles; every link opens in a new tab with
- * rel="noopener noreferrer nofollow". Only lazily loaded screens import this module, so DOMPurify ships in
+ * rel="noopener noreferrer nofollow". The allow-list is shared/employerHtml.ts, the same the server applies to ingested
+ * HTML before storing it. Only lazily loaded screens import this module, so DOMPurify ships in
  * their chunks and never in the entry bundle.
  */
-
-const LINK_REL = 'noopener noreferrer nofollow';
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
@@ -20,7 +20,7 @@ function getPurifier() {
   p.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       const href = node.getAttribute('href') ?? '';
-      if (href && !/^(https?:|mailto:|tel:|\/|#)/i.test(href.trim())) node.removeAttribute('href');
+      if (href && !EMPLOYER_HTML_LINK_RE.test(href.trim())) node.removeAttribute('href');
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', LINK_REL);
     }
@@ -32,10 +32,10 @@ function getPurifier() {
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   return getPurifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'object', 'embed', 'svg', 'math'],
-    FORBID_ATTR: ['style', 'srcset', 'action', 'formaction'],
+    ALLOWED_TAGS: [...EMPLOYER_HTML_TAGS],
+    ALLOWED_ATTR: [...EMPLOYER_HTML_ATTRIBUTE_NAMES],
     ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
   });
 }
 

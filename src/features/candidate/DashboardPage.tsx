@@ -14,7 +14,10 @@ import type { DashboardTile } from '@/shared/apiTypes';
 import { CANDIDATE_PREFIX, paths } from '@/config/paths';
 import SmartMatchCard from '@/features/smartmatch/SmartMatchCard';
 import { useGetSmartMatchListQuery } from '@/api/smartmatchApi';
-import { useGetDashboardCountsQuery } from '@/api/candidateApi';
+import { useDismissClosedJobNoticeMutation, useGetClosedJobNoticesQuery, useGetDashboardCountsQuery } from '@/api/candidateApi';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Close from '@mui/icons-material/Close';
 import { messages } from './messages';
 
 const m = messages.dashboard;
@@ -54,6 +57,33 @@ function CountTile({ tile }: { tile: DashboardTile }) {
 
 const tileGrid = { xs: 6, md: 4 } as const;
 
+/** Issue 16: one notice per job the candidate applied to or saved that its employer closed, until dismissed. */
+function ClosedJobNotices() {
+  const notices = useGetClosedJobNoticesQuery();
+  const [dismiss, dismissing] = useDismissClosedJobNoticeMutation();
+  if (!notices.data?.length) return null;
+  return (
+    <Box component="section" aria-label={m.closedNoticesLabel} sx={{ mb: 3, display: 'grid', gap: 1 }}>
+      {notices.data.map((n) => (
+        <Alert
+          key={n.job_id}
+          severity="warning"
+          action={
+            <IconButton aria-label={m.closedNoticeDismiss(n.position)} size="small" color="inherit" disabled={dismissing.isLoading} onClick={() => void dismiss(n.job_id)}>
+              <Close fontSize="small" />
+            </IconButton>
+          }
+        >
+          {m.closedNotice(n.position, n.company, n.reason)}{' '}
+          <Link component={RouterLink} to={paths.jobs.getHref(n.job_id)} color="inherit">
+            {m.closedNoticeSimilar}
+          </Link>
+        </Alert>
+      ))}
+    </Box>
+  );
+}
+
 /** Candidate dashboard (spec 2.14): count tiles from dashboard_counts and the Smart Match cards. */
 export default function DashboardPage() {
   const counts = useGetDashboardCountsQuery();
@@ -64,6 +94,8 @@ export default function DashboardPage() {
       <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
         {m.title}
       </Typography>
+
+      <ClosedJobNotices />
 
       <Box component="section" aria-labelledby="dashboard-counts" sx={{ mb: 4 }}>
         <Typography id="dashboard-counts" variant="h4" component="h2" sx={{ mb: 2 }}>

@@ -12,6 +12,12 @@ export const messages = {
     loadFailed: 'Could not load your dashboard. Please try again later.',
     loadingCounts: 'Loading your overview',
     loadingSmartMatches: 'Loading your Smart Matches',
+    // Issue 16: a job the candidate applied to or saved was closed by its employer.
+    closedNoticesLabel: 'Closed jobs',
+    closedNotice: (position: string, company: string, reason: 'applied' | 'saved') =>
+      `${position} at ${company}, which you ${reason === 'applied' ? 'applied to' : 'saved'}, is no longer accepting applications.`,
+    closedNoticeSimilar: 'See similar open jobs',
+    closedNoticeDismiss: (position: string) => `Dismiss the notice about ${position}`,
   },
   tables: {
     titles: {

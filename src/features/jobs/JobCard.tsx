@@ -9,7 +9,7 @@ import Business from '@mui/icons-material/Business';
 import Place from '@mui/icons-material/Place';
 import type { JobSummary } from '@/shared/apiTypes';
 import { formatJobDate } from './format';
-import { messages } from './messages';
+import { messages, sourceLineOf } from './messages';
 import { visuallyHidden } from '@/ui/visuallyHidden';
 
 export interface JobCardProps {
@@ -59,6 +59,11 @@ export default function JobCard({ job, selected, opensNewTab, onOpen }: JobCardP
             {job.is_applied ? <Chip size="small" color="success" label={messages.applied} component="span" /> : null}
             {!job.is_applied && job.is_saved ? <Chip size="small" color="primary" variant="outlined" label={messages.saved} component="span" /> : null}
           </Stack>
+          {sourceLineOf(job.source) ? (
+            <Typography variant="caption" component="span" color={job.source?.verified ? 'success.dark' : 'text.secondary'} sx={{ display: 'block', mt: 0.5 }}>
+              {sourceLineOf(job.source)}
+            </Typography>
+          ) : null}
           {opensNewTab ? (
             <Box component="span" sx={visuallyHidden}>
               {messages.opensInNewTab}

@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -9,13 +11,14 @@ import Typography from '@mui/material/Typography';
 import Business from '@mui/icons-material/Business';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Place from '@mui/icons-material/Place';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import type { Job, JobDetails } from '@/shared/apiTypes';
 import { paths } from '@/config/paths';
 import SafeHtml from '@/ui/SafeHtml';
 import JobActions from './JobActions';
 import { formatJobDate } from './format';
 import { safeHttpUrl } from './jobPosting';
-import { messages } from './messages';
+import { messages, sourceLineOf } from './messages';
 
 const DETAIL_KEYS: (keyof JobDetails)[] = ['role_function', 'job_function', 'role_level', 'work_type', 'country', 'location', 'website', 'industry'];
 
@@ -47,6 +50,9 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
   const headingLevel = variant === 'page' ? 'h1' : 'h2';
   const sectionLevel = variant === 'page' ? 'h2' : 'h3';
   const details: Partial<JobDetails> = job.details ?? {};
+  const closed = job.status === 'closed';
+  const sourceLine = sourceLineOf(job.source);
+  const sourceUrl = job.source ? safeHttpUrl(job.source.url) : null;
 
   const onSimilarClick = (id: number) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (!onSelectJob || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -87,7 +93,27 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
         </Box>
       </Stack>
 
-      <JobActions job={job} returnPath={returnPath} />
+      {sourceLine ? (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 2, color: job.source?.verified ? 'success.dark' : 'text.secondary' }} data-testid="job-source">
+          <VerifiedUser fontSize="small" aria-hidden />
+          {sourceUrl ? (
+            <Link href={sourceUrl} target="_blank" rel="noopener noreferrer nofollow" variant="body2" color="inherit" aria-label={messages.sourceLinkLabel(sourceLine)}>
+              {sourceLine}
+            </Link>
+          ) : (
+            <Typography variant="body2">{sourceLine}</Typography>
+          )}
+        </Stack>
+      ) : null}
+
+      {closed ? (
+        <Alert severity="info" role="status" sx={{ mb: 1 }}>
+          <AlertTitle>{messages.closedTitle}</AlertTitle>
+          {messages.closedBody}
+        </Alert>
+      ) : (
+        <JobActions job={job} returnPath={returnPath} />
+      )}
 
       <Divider sx={{ my: 3 }} />
       <Typography variant="h6" component={sectionLevel} gutterBottom>
@@ -137,7 +163,7 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
         <>
           <Divider sx={{ my: 3 }} />
           <Typography variant="h6" component={sectionLevel} gutterBottom>
-            {messages.similarJobsHeading}
+            {closed ? messages.similarOpenJobsHeading : messages.similarJobsHeading}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {job.similar_jobs.map((s) => (

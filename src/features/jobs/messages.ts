@@ -1,5 +1,5 @@
 /** User-facing strings of the job screens (spec 2.12, 2.13, 4, 6, 8; decisions.md §2). */
-import type { PostDateFilter } from '@/shared/apiTypes';
+import type { JobSource, JobSourceType, PostDateFilter } from '@/shared/apiTypes';
 import { formatCount } from '@/ui/format';
 
 export const messages = {
@@ -36,6 +36,20 @@ export const messages = {
     industry: 'Industry',
   },
   notSpecified: 'Not specified',
+
+  // Source and closing (issue 16): where the listing comes from; a closed listing keeps its page.
+  sourceKinds: {
+    greenhouse: 'Greenhouse board',
+    lever: 'Lever board',
+    smartrecruiters: 'SmartRecruiters board',
+    jsonld: 'careers',
+    xml: 'job feed',
+  } as Record<JobSourceType, string>,
+  sourceLine: (verified: boolean, domain: string, kind: string) => `${verified ? 'Verified from' : 'From'} ${domain} ${kind}`,
+  sourceLinkLabel: (line: string) => `${line} (opens the original listing in a new tab)`,
+  closedTitle: 'No longer accepting applications',
+  closedBody: 'The employer has closed this listing. Similar open jobs are below.',
+  similarOpenJobsHeading: 'Similar open jobs',
   backToJobs: 'Back to all jobs',
   opensInNewTab: ' (opens in a new tab)',
 
@@ -78,3 +92,9 @@ export const POST_DATE_OPTIONS: { value: PostDateFilter; label: string }[] = [
   { value: '7days', label: 'Last 7 days' },
   { value: '30days', label: 'Last 30 days' },
 ];
+
+/** "Verified from acme.example careers": the source line of a listing (issue 16), or null without a source. */
+export function sourceLineOf(source: JobSource | undefined): string | null {
+  if (!source?.domain) return null;
+  return messages.sourceLine(source.verified, source.domain, messages.sourceKinds[source.type] ?? messages.sourceKinds.jsonld);
+}

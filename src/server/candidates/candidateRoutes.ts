@@ -197,8 +197,10 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
     const missing = new ApiError(404, { status: 'error', detail: 'Job not found.', message: 'Job not found.' });
     const id = parseJobId(raw);
     if (id === null) throw missing;
-    const rows = await db.query<{ id: number }>('SELECT id FROM jobs WHERE id = $1 AND is_active', [id]);
-    if (!rows[0]) throw missing;
+    const rows = await db.query<{ id: number; is_active: boolean; status: string }>('SELECT id, is_active, status FROM jobs WHERE id = $1', [id]);
+    // A closed job keeps its page (issue 16) but takes no more applications or saves: say so rather than "not found".
+    if (rows[0]?.status === 'closed') throw new ApiError(409, { status: 'error', detail: 'No longer accepting applications.', message: 'No longer accepting applications.' });
+    if (!rows[0]?.is_active) throw missing;
     return rows[0].id;
   }
   app.post<{ Params: { id: string } }>('/candidates/apply_job/:id', { ...authed, schema: { tags: ['candidates'], summary: 'Apply to a job', params: pathParams('id') } }, async (req) => {

@@ -85,10 +85,16 @@ function pickSome<T>(rand: () => number, items: readonly T[], n: number): T[] {
   return out;
 }
 
-function money(n: number): string {
-  const rounded = n >= 10000 ? Math.round(n / 1000) * 1000 : n >= 1000 ? Math.round(n / 100) * 100 : Math.round(n / 10) * 10;
-  return rounded.toLocaleString('en-US');
+function roundMoney(n: number): number {
+  return n >= 10000 ? Math.round(n / 1000) * 1000 : n >= 1000 ? Math.round(n / 100) * 100 : Math.round(n / 10) * 10;
 }
+
+function money(n: number): string {
+  return roundMoney(n).toLocaleString('en-US');
+}
+
+/** The work mode a seeded work type states (issue 16: remote / hybrid / on-site, or none). */
+const WORK_MODES: Partial<Record<(typeof JOB_TYPES)[number], string>> = { Remote: 'remote', Hybrid: 'hybrid', 'On-site': 'on-site' };
 
 export interface SeedOptions {
   jobs: number;
@@ -215,7 +221,11 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const windowMinutes = 60 * 24 * 60;
   const citiesByCountry = COUNTRIES.map((_, ci) => cities.filter((c) => c.countryIndex === ci));
   const jobColumns = ['id', 'ref_id', 'company_id', 'title', 'job_title_id', 'job_function_id', 'role_function', 'city_id', 'role_level',
-    'work_type', 'description', 'direct_apply', 'direct_apply_url', 'is_featured', 'posted_at'];
+    'work_type', 'description', 'direct_apply', 'direct_apply_url', 'is_featured', 'posted_at',
+    // Issue 16: each seeded job comes from its employer's careers site (verified), with the salary its text states.
+    // Derived from values already drawn, never from `rand`, so the catalogue's random sequence stays the same.
+    'source_type', 'source_name', 'source_url', 'source_domain', 'verified', 'first_seen', 'last_seen', 'verified_at',
+    'salary_min', 'salary_max', 'salary_currency', 'salary_period', 'work_mode'];
   // Streamed: rows are generated and inserted a batch at a time, so memory stays flat whatever the catalogue size
   // (a million jobs built in memory first took 3+ GB). The random sequence is the same as building them all at once.
   const JOB_BATCH = 2000;
@@ -272,6 +282,19 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
       direct ? `https://careers.${company.domain}/jobs/${ref.toLowerCase()}` : null,
       rand() < 0.03,
       posted.toISOString(),
+      'jsonld',
+      `${company.name} careers`,
+      `https://careers.${company.domain}/jobs/${ref.toLowerCase()}`,
+      company.domain,
+      true,
+      posted.toISOString(),
+      now.toISOString(),
+      now.toISOString(),
+      roundMoney(mid * 0.85),
+      roundMoney(mid * 1.2),
+      country.currency,
+      'month',
+      WORK_MODES[workType] ?? null,
     ]);
     if (jobRows.length === JOB_BATCH || i === jobCount - 1) {
       await insertMany(db, 'jobs', jobColumns, jobRows);

@@ -9,7 +9,7 @@ import { colorFor, logoSvg } from '../lib/svg';
 import { isoTime } from '../lib/text';
 import { f, formJson, pathParams, validate } from '../lib/validate';
 import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from './jobRepository';
-import { logoUrl, locationOf, pageCount, toSummary } from './jobSql';
+import { logoUrl, locationOf, pageCount, provenanceOf, toSummary } from './jobSql';
 
 const jobNotFound = () => new ApiError(404, { status: 'error', message: 'Job not found.', detail: 'Job not found.' });
 
@@ -118,6 +118,7 @@ export default async function jobRoutes(app: FastifyInstance): Promise<void> {
     const similar = await jobs.similarJobs(r);
     const job: Job = {
       ...toSummary(r, false),
+      ...provenanceOf(r),
       ref_id: r.ref_id,
       is_applied: Boolean(r.is_applied),
       is_saved: Boolean(r.is_saved),

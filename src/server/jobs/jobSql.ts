@@ -1,9 +1,11 @@
-import type { JobSummary } from '../../shared/apiTypes';
+import type { Job, JobSource, JobSummary, SalaryPeriod, WorkMode } from '../../shared/apiTypes';
 import type { SqlParam } from '../db/client';
-import { isoDate } from '../lib/text';
+import { isoDate, isoTime } from '../lib/text';
 
 /** Shared SQL for job rows: the columns every list reads. */
-export const JOB_COLUMNS = `j.id, j.title AS position, c.name AS company, c.id AS company_id, ci.name AS city, co.name AS country, j.posted_at`;
+export const JOB_COLUMNS = `j.id, j.title AS position, c.name AS company, c.id AS company_id, ci.name AS city, co.name AS country, j.posted_at, ${''
+}j.source_type, j.source_name, j.source_url, j.source_domain, j.verified, j.first_seen, j.last_seen, j.verified_at, j.status, ${''
+}j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.work_mode`;
 export const JOB_JOINS = `JOIN companies c ON c.id = j.company_id JOIN cities ci ON ci.id = j.city_id JOIN countries co ON co.id = ci.country_id`;
 
 export interface JobRow {
@@ -16,6 +18,21 @@ export interface JobRow {
   posted_at: Date | string;
   is_applied?: boolean;
   is_saved?: boolean;
+  // Issue 16 (migration 005): source, status, salary, work mode. Optional: a few queries select their own columns.
+  source_type?: string | null;
+  source_name?: string | null;
+  source_url?: string | null;
+  source_domain?: string | null;
+  verified?: boolean;
+  first_seen?: Date | string | null;
+  last_seen?: Date | string | null;
+  verified_at?: Date | string | null;
+  status?: string;
+  salary_min?: string | number | null;
+  salary_max?: string | number | null;
+  salary_currency?: string | null;
+  salary_period?: string | null;
+  work_mode?: string | null;
 }
 
 export const logoUrl = (companyId: number) => `/v1/media/logo/${companyId}.svg`;
@@ -34,7 +51,32 @@ export function toSummary(row: JobRow, withFlags: boolean): JobSummary {
     out.is_applied = Boolean(row.is_applied);
     out.is_saved = Boolean(row.is_saved);
   }
+  if (row.source_type !== undefined) Object.assign(out, provenanceOf(row));
   return out;
+}
+
+const amount = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+const isoOrNull = (v: Date | string | null | undefined) => (v ? isoTime(v) || null : null);
+
+/** Issue 16: where the job came from, whether it is open, its structured salary and work mode. */
+export function provenanceOf(row: JobRow): Pick<Job, 'source' | 'status' | 'salary' | 'work_mode'> {
+  return {
+    source: {
+      type: (row.source_type ?? 'jsonld') as JobSource['type'],
+      name: row.source_name ?? `${row.company} careers`,
+      url: row.source_url ?? '',
+      domain: row.source_domain ?? '',
+      verified: row.verified ?? true,
+      first_seen: isoOrNull(row.first_seen),
+      last_seen: isoOrNull(row.last_seen),
+      verified_at: isoOrNull(row.verified_at),
+    },
+    status: row.status === 'closed' ? 'closed' : 'open',
+    salary: row.salary_currency && row.salary_period
+      ? { min: amount(row.salary_min), max: amount(row.salary_max), currency: row.salary_currency, period: row.salary_period as SalaryPeriod }
+      : null,
+    work_mode: (row.work_mode ?? null) as WorkMode | null,
+  };
 }
 
 /** Builds positional parameters while composing SQL. */

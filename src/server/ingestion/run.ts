@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import type { Db, Queryable } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { Fetcher, type FetcherOptions } from './fetcher';
+import * as repo from './ingestionRepository';
+import type { SourceCounts } from './ingestionRepository';
+import { Catalogue, RecordRejected, normalise, titleKey, urlKey, type NormalisedJob } from './normalise';
+import { READERS } from './sources';
+import { SourceError, type ReadResult, type Rejection, type SourceConfig } from './types';
+
+export interface IngestOptions {
+  db: Db;
+  /** Closed-job emails go through it (outbox); without it only dashboard notices are made. */
+  mailer?: Mailer | null;
+  fetcher?: FetcherOptions;
+  clock?: () => Date;
+  /** What started the run ('cli', 'schedule', 'test'). */
+  trigger?: string;
+  /** Two postings of one company, title and city are one job when posted within this many days (default 7). */
+  dedupeDays?: number;
+  /** Base of the links in emails (the server's public URL). */
+  publicUrl?: string;
+}
+
+export interface SourceResult {
+  source: SourceConfig;
+  sourceId: number;
+  counts: SourceCounts;
+  error: string | null;
+  rejections: Rejection[];
+}
+
+export interface RunResult {
+  runId: number | null;
+  /** Why nothing ran (another run holds the lock). */
+  skipped?: string;
+  sources: SourceResult[];
+  totals: SourceCounts;
+}
+
+const ATS_TYPES = new Set(['greenhouse', 'lever', 'smartrecruiters']);
+const emptyCounts = (): SourceCounts => ({ fetched: 0, new: 0, updated: 0, unchanged: 0, closed: 0, rejected: 0, unverified: 0, duplicates: 0 });
+
+/** The employer's domain from its website: host without "www." and port. */
+export function domainOf(website: string): string {
+  try {
+    return new URL(website).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return website.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/[/:].*$/, '');
+  }
+}
+
+const hostMatches = (href: string, domain: string) => {
+  try {
+    const host = new URL(href).hostname.toLowerCase().replace(/^www\./, '');
+    return host === domain || host.endsWith(`.${domain}`);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Verification (docs/ingestion.md): an ATS board configured for the employer is its own; a careers page is the
+ * employer's when the page is on its website's domain; an XML feed's job only when the job's URL is.
+ */
+export function isVerified(source: SourceConfig, job: Pick<NormalisedJob, 'url'>): boolean {
+  const domain = domainOf(source.website);
+  if (ATS_TYPES.has(source.type)) return true;
+  if (source.type === 'jsonld') return hostMatches(source.url, domain);
+  return hostMatches(job.url, domain);
+}
+
+/**
+ * One ingestion run over the configured sources (docs/ingestion.md). Each source is read, normalised and stored on
+ * its own: a source that fails to fetch or parse is recorded with its error and changes nothing; a bad record is
+ * rejected with its reason. Jobs a successful, complete fetch no longer lists are closed, and the candidates who
+ * applied to or saved them get one notice (and one email with email alerts on). Running twice changes nothing.
+ */
+export async function runIngestion(sources: SourceConfig[], opts: IngestOptions): Promise<RunResult> {
+  const clock = opts.clock ?? (() => new Date());
+  const totals = emptyCounts();
+  const runId = await repo.claimRun(opts.db, opts.trigger ?? 'cli', clock());
+  if (runId === null) return { runId: null, skipped: 'another ingestion run is in progress', sources: [], totals };
+  const results: SourceResult[] = [];
+  let ok = true;
+  try {
+    const catalogue = new Catalogue(await repo.loadCatalogue(opts.db));
+    for (const source of sources) {
+      const result = await ingestSource(source, catalogue, opts, clock);
+      results.push(result);
+      await repo.recordRunSource(opts.db, runId, result.sourceId, result.counts, result.error, result.rejections);
+      if (result.error) ok = false;
+      for (const k of Object.keys(totals) as (keyof SourceCounts)[]) totals[k] += result.counts[k];
+    }
+  } finally {
+    await repo.finishRun(opts.db, runId, ok && results.length === sources.length, totals, clock());
+  }
+  return { runId, sources: results, totals };
+}
+
+async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: IngestOptions, clock: () => Date): Promise<SourceResult> {
+  const db = opts.db;
+  const domain = domainOf(source.website);
+  const sourceId = await repo.upsertSource(db, source, domain);
+  const counts = emptyCounts();
+  const result: SourceResult = { source, sourceId, counts, error: null, rejections: [] };
+
+  let read: ReadResult;
+  try {
+    read = await READERS[source.type].read(source, new Fetcher(opts.fetcher));
+  } catch (err) {
+    result.error = err instanceof SourceError ? err.message : `unexpected: ${(err as Error).message}`;
+    await repo.recordSourceOutcome(db, sourceId, result.error);
+    return result;
+  }
+
+  const now = clock();
+  const listed = new Set<string>(read.rejected.map((r) => r.id));
+  const jobs: NormalisedJob[] = [];
+  const rejections: Rejection[] = [...read.rejected];
+  for (const p of read.postings) {
+    if (listed.has(p.externalId)) {
+      rejections.push({ id: p.externalId, reason: 'the same id twice in this source' });
+      continue;
+    }
+    listed.add(p.externalId);
+    try {
+      jobs.push(normalise(p, source, catalogue, now));
+    } catch (err) {
+      if (!(err instanceof RecordRejected)) throw err;
+      rejections.push({ id: p.externalId, reason: err.message });
+    }
+  }
+  counts.fetched = read.postings.length + read.rejected.filter((r) => !r.reason.startsWith('page not readable')).length;
+  counts.rejected = rejections.length;
+  result.rejections = rejections;
+
+  const closedIds = await db.transaction(async (tx) => {
+    const companyId = await repo.companyFor(tx, source, 'Employer');
+    const known = await repo.sourceLinks(tx, sourceId);
+    const unchanged: string[] = [];
+    const fresh: { refId: string; write: repo.JobWrite; link: Omit<repo.LinkWrite, 'jobId'> }[] = [];
+    const name = `${source.company} ${ATS_TYPES.has(source.type) ? `${source.type} board` : source.type === 'jsonld' ? 'careers' : 'feed'}`;
+    for (const job of jobs) {
+      const cityId = await cityFor(tx, catalogue, job);
+      const verified = isVerified(source, job);
+      const write: repo.JobWrite = {
+        job,
+        cityId,
+        companyId,
+        source: { type: source.type, name, url: job.url, domain },
+        verified,
+        // Keys start with the company: the same job is only ever one company's (docs/ingestion.md).
+        applyKey: applyKeyOf(companyId, job),
+        dedupeKey: `${companyId}|${titleKey(job.title)}|${cityId}`,
+        now,
+      };
+      const link = { sourceId, externalId: job.externalId, url: job.url, verified, richness: job.richness, hash: job.hash, now };
+      const seen = known.get(job.externalId);
+      if (seen && seen.link_hash === job.hash && seen.status === 'open' && seen.link_present) {
+        unchanged.push(job.externalId);
+        counts.unchanged++;
+        if (!verified) counts.unverified++;
+        continue;
+      }
+      if (seen) {
+        const changed = seen.link_hash !== job.hash;
+        // The job shows its richest source: this record replaces the content only when it is (still) that one.
+        if (changed && job.richness >= (seen.richness ?? 0)) await repo.updateJob(tx, seen.job_id, write, !job.postedStated);
+        await repo.upsertLink(tx, { ...link, jobId: seen.job_id });
+        await repo.markSeen(tx, seen.job_id, now);
+        if (changed || seen.status === 'closed') counts.updated++;
+        else counts.unchanged++;
+        if (!verified) counts.unverified++;
+        continue;
+      }
+      const dup = await repo.duplicateOf(tx, sourceId, write.applyKey, write.dedupeKey, job.postedAt, opts.dedupeDays ?? 7);
+      if (dup) {
+        if (job.richness > dup.richness) await repo.updateJob(tx, dup.id, write, true);
+        await repo.upsertLink(tx, { ...link, jobId: dup.id });
+        await repo.markSeen(tx, dup.id, now);
+        counts.duplicates++;
+        if (!verified) counts.unverified++;
+        continue;
+      }
+      const refId = `VJ-${catalogue.countryById(job.place.countryId)?.iso2 ?? 'XX'}-S${sourceId}-${createHash('sha1').update(job.externalId).digest('hex').slice(0, 10)}`;
+      // New jobs are inserted in batches (repo.insertJobs says why). Later postings of this source never match them:
+      // duplicates are only looked for among other sources' jobs.
+      fresh.push({ refId, write, link });
+      counts.new++;
+      if (!verified) counts.unverified++;
+    }
+    const ids = await repo.insertJobs(tx, fresh);
+    await repo.insertLinks(tx, fresh.map((f, i) => ({ ...f.link, jobId: ids[i] })));
+    await repo.touchUnchanged(tx, sourceId, unchanged, now);
+    // Closing only after a successful fetch that read the whole source.
+    if (read.incomplete) return [];
+    const stored = new Set(jobs.map((j) => j.externalId));
+    const closed = await repo.closeUnlisted(tx, sourceId, [...listed].filter((id) => !stored.has(id)), now);
+    counts.closed = closed.length;
+    return closed;
+  });
+  await repo.recordSourceOutcome(db, sourceId, null);
+  if (closedIds.length) await notifyClosed(opts, closedIds, clock());
+  return result;
+}
+
+function applyKeyOf(companyId: number, job: NormalisedJob): string | null {
+  const key = urlKey(job.applyUrl ?? job.url);
+  return key ? `${companyId}|${key}` : null;
+}
+
+async function cityFor(tx: Queryable, catalogue: Catalogue, job: NormalisedJob): Promise<number> {
+  if ('cityId' in job.place) return job.place.cityId;
+  const country = catalogue.countryById(job.place.countryId);
+  const id = await repo.createCity(tx, job.place.newCity, job.place.countryId, country?.iso2 ?? 'xx');
+  catalogue.addCity(id, job.place.newCity, job.place.countryId);
+  job.place = { cityId: id, countryId: job.place.countryId };
+  return id;
+}
+
+/** One dashboard notice per candidate and closed job, and one email when the candidate has email alerts on. */
+async function notifyClosed(opts: IngestOptions, jobIds: number[], now: Date): Promise<void> {
+  const queued: number[] = [];
+  await opts.db.transaction(async (tx) => {
+    const notices = await repo.createClosedNotices(tx, jobIds);
+    for (const n of notices) {
+      if (!n.email_alerts || !opts.mailer) continue;
+      const what = n.reason === 'applied' ? 'applied to' : 'saved';
+      const link = `${opts.publicUrl ?? ''}/jobs/${n.job_id}`;
+      queued.push(
+        await opts.mailer.queue(tx, {
+          to: n.email,
+          subject: `${n.title} at ${n.company} is no longer accepting applications`,
+          text:
+            `Hello ${n.first_name},\n\nThe job you ${what}, ${n.title} at ${n.company}, is no longer accepting applications: ` +
+            `the employer has taken it down.\n\nSimilar open jobs: ${link}\n\nVeriJobs`,
+        }),
+      );
+      await repo.markNoticeEmailed(tx, n.candidate_id, n.job_id, now);
+    }
+  });
+  await opts.mailer?.flush(queued);
+}

@@ -1,0 +1,44 @@
+import { periodOfWord, salaryFromFields } from '../../../shared/salary';
+import type { SourceReader } from '../types';
+import { SourceError } from '../types';
+import { httpUrl, isObject, parseJson, readRecords, str } from './common';
+
+/**
+ * Lever Postings API: GET https://api.lever.co/v0/postings/{company}?mode=json answers an array of postings
+ * `{ id, text, categories: { location, commitment, team, department }, country, workplaceType, createdAt (ms),
+ * description (HTML), lists: [{ text, content (HTML) }], additional, hostedUrl, applyUrl, salaryRange? }`.
+ */
+export const lever: SourceReader = {
+  async read(source, fetcher) {
+    const url = new URL(source.url);
+    if (!url.searchParams.has('mode')) url.searchParams.set('mode', 'json');
+    const doc = await fetcher.get(url.href);
+    const data = parseJson(doc.body, doc.url);
+    if (!Array.isArray(data)) throw new SourceError(`${doc.url}: not a list of postings (not a Lever postings document)`);
+    const { postings, rejected } = readRecords(data, (p) => {
+      const cat = isObject(p.categories) ? p.categories : {};
+      const lists = Array.isArray(p.lists) ? p.lists.filter(isObject) : [];
+      const listHtml = lists.map((l) => `<h3>${escapeText(str(l.text) ?? '')}</h3><ul>${str(l.content) ?? ''}</ul>`).join('');
+      const range = isObject(p.salaryRange) ? p.salaryRange : null;
+      return {
+        externalId: str(p.id) ?? '',
+        title: str(p.text) ?? '',
+        url: httpUrl(p.hostedUrl),
+        applyUrl: str(p.applyUrl) ? httpUrl(p.applyUrl) : null,
+        locationText: str(cat.location),
+        country: str(p.country),
+        workplace: str(p.workplaceType),
+        department: str(cat.department) ?? str(cat.team),
+        employmentType: str(cat.commitment),
+        postedAt: typeof p.createdAt === 'number' ? p.createdAt : str(p.createdAt),
+        descriptionHtml: `${str(p.description) ?? ''}${listHtml}${str(p.additional) ?? ''}`,
+        salary: range ? salaryFromFields(range.min, range.max, range.currency, periodOfWord(str(range.interval))) : null,
+      };
+    });
+    return { postings, rejected, documents: 1 };
+  },
+};
+
+function escapeText(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,55 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { parseSalaryText } from '../../../shared/salary';
+import type { SourceReader } from '../types';
+import { SourceError } from '../types';
+import { httpUrl, isObject, readRecords, str } from './common';
+
+/**
+ * The aggregator XML feed: `<source><publisher/><job><title/><date/><referencenumber/><url/><company/><city/>
+ * <state/><country/><description/><salary/><jobtype/><category/></job>…</source>`, CDATA or escaped text.
+ * fast-xml-parser: maintained, no native code, validates before parsing, no DTD/entity expansion beyond the XML
+ * built-ins (no "billion laughs").
+ */
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  parseTagValue: false,
+  trimValues: true,
+  processEntities: true,
+  htmlEntities: false,
+  isArray: (name, jpath) => jpath === 'source.job',
+});
+
+export const xml: SourceReader = {
+  async read(source, fetcher) {
+    const doc = await fetcher.get(source.url, 'application/xml, text/xml;q=0.9, */*;q=0.5');
+    const valid = XMLValidator.validate(doc.body);
+    if (valid !== true) throw new SourceError(`${doc.url}: malformed XML (${valid.err.msg}, line ${valid.err.line})`);
+    let data: unknown;
+    try {
+      data = parser.parse(doc.body);
+    } catch (err) {
+      throw new SourceError(`${doc.url}: malformed XML (${(err as Error).message})`);
+    }
+    if (!isObject(data) || !isObject(data.source)) throw new SourceError(`${doc.url}: no <source> root (not a job feed)`);
+    const jobs = Array.isArray(data.source.job) ? data.source.job : [];
+    const { postings, rejected } = readRecords(jobs, (j) => {
+      const salaryText = str(j.salary);
+      return {
+        externalId: str(j.referencenumber) ?? '',
+        title: str(j.title) ?? '',
+        url: httpUrl(j.url),
+        applyUrl: httpUrl(j.url),
+        city: str(j.city),
+        locationText: [str(j.city), str(j.state), str(j.country)].filter(Boolean).join(', ') || null,
+        country: str(j.country),
+        department: str(j.category),
+        employmentType: str(j.jobtype),
+        postedAt: str(j.date),
+        descriptionHtml: str(j.description) ?? '',
+        salary: salaryText ? parseSalaryText(salaryText) : null,
+        company: str(j.company),
+      };
+    });
+    return { postings, rejected, documents: 1 };
+  },
+};
