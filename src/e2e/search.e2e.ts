@@ -72,7 +72,7 @@ describe('a candidate on a phone (375px)', () => {
     await sheet.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Salary' }).click();
     await sheet.getByRole('combobox', { name: 'Experience level' }).click();
-    await page.getByRole('option', { name: 'Senior Level' }).click();
+    await page.getByRole('option', { name: 'Senior Level', exact: true }).click();
     await sheet.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL('**/jobs?jobtitle=Engineer&sort=salary&role_level=Senior+Level');
     await sheet.waitFor({ state: 'detached' });
