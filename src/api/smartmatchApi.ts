@@ -22,6 +22,12 @@ export interface CreateSmartMatchBody {
  * `pref_whatsapp: true` needs a phone number on the profile (else 400 with errors.pref_whatsapp).
  */
 export interface UpdateSmartMatchBody {
+  /** Issue 19: the name, titles, function and location can be edited too. */
+  smart_match?: string;
+  job_function?: number;
+  city?: number;
+  jobtitles?: number[];
+  new_jobtitles?: string[];
   paused?: boolean;
   alert_time?: AlertTime;
   pref_email?: boolean;
@@ -53,7 +59,19 @@ export const smartmatchApi = apiSlice.injectEndpoints({
       // Pausing or a new channel changes the Smart Match and its featured jobs (the dashboard's reasons).
       invalidatesTags: ['SmartMatch', 'CandidateList'],
     }),
+    /** POST /smartmatch/{id}/delete (issue 19): an own Smart Match, freeing its slot. */
+    deleteSmartMatch: build.mutation<{ status: string; message?: string }, { id: number }>({
+      query: ({ id }) => ({ url: `/smartmatch/${id}/delete`, method: 'POST', body: toFormData({}) }),
+      invalidatesTags: ['SmartMatch', 'DashboardCounts'],
+      // The card goes at once; the job tables refresh only after it has unmounted, so its top-matches query (of a
+      // Smart Match that no longer exists) is not fetched again into a 404.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        await queryFulfilled;
+        dispatch(smartmatchApi.util.updateQueryData('getSmartMatchList', undefined, (list) => list.filter((sm) => sm.id !== id)));
+        setTimeout(() => dispatch(apiSlice.util.invalidateTags(['CandidateList'])), 0);
+      },
+    }),
   }),
 });
 
-export const { useGetSmartMatchListQuery, useCreateSmartMatchMutation, useUpdateSmartMatchMutation } = smartmatchApi;
+export const { useGetSmartMatchListQuery, useCreateSmartMatchMutation, useUpdateSmartMatchMutation, useDeleteSmartMatchMutation } = smartmatchApi;

@@ -19,11 +19,16 @@ import { migrate } from './db/migrate';
 import { isSeeded, seed } from './db/seed';
 import { ApiError } from './lib/errors';
 import authPlugin from './auth/authPlugin';
+import accountRoutes from './auth/accountRoutes';
 import authRoutes from './auth/authRoutes';
 import { OtpService } from './auth/otp';
+import { SecurityLog } from './auth/securityLog';
 import { TokenService } from './auth/tokens';
 import candidateRoutes from './candidates/candidateRoutes';
+import privacyRoutes from './candidates/privacyRoutes';
+import { moveLegacyResumes } from './candidates/resumeStore';
 import { JobRepository } from './jobs/jobRepository';
+import reportRoutes from './trust/reportRoutes';
 import jobRoutes from './jobs/jobRoutes';
 import { createAppShell } from './lib/appShell';
 import { Mailer } from './mail/mailer';
@@ -170,6 +175,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   }
   const secret = loadSecret(config);
   const uploads = uploadsDirFor(config);
+  const movedResumes = moveLegacyResumes(uploads.dir);
+  if (movedResumes) app.log.info({ files: movedResumes }, 'moved public résumés to the private store');
   const publicUrl = (): string => {
     if (config.publicUrl) return config.publicUrl;
     const address = app.server?.address();
@@ -186,12 +193,14 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     db,
     tokens: new TokenService(db, secret, config.accessTokenLifetime, config.refreshTokenLifetime),
     otp: new OtpService(db, secret, config.otpTtlSeconds, config.otpMaxAttempts),
+    security: new SecurityLog(db, secret),
     mailer,
     uploadsDir: uploads.dir,
     secret,
     publicUrl,
     alerts: new AlertService({ db, mailer, secret, publicUrl, log: app.log, clock: opts.clock }),
   };
+  shared.tokens.onReuse = (candidateId) => shared.security.record(candidateId, 'token_reuse', 'A refresh token was used twice: that login was ended.');
   await app.register(services, shared);
   await app.register(authPlugin);
   app.addHook('onClose', async () => {
@@ -249,7 +258,9 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     }
   });
   app.addHook('preHandler', async (req: FastifyRequest) => {
-    if (!config.csrf || !req.routeOptions.config?.csrf || req.headers.authorization) return;
+    if (!config.csrf || !req.routeOptions.config?.csrf) return;
+    // Only a VALID bearer token stands in for the cross-site token (a browser never adds one on its own).
+    if (req.headers.authorization && (await app.auth.optional(req, undefined as never).then(() => req.candidateId !== null, () => false))) return;
     const cookie = Buffer.from(req.cookies[CSRF_COOKIE] ?? '');
     const header = Buffer.from(String(req.headers[CSRF_HEADER.toLowerCase()] ?? ''));
     if (header.length !== cookie.length || !crypto.timingSafeEqual(header, cookie) || !csrfTokens.verify(csrfKey, header.toString())) {
@@ -270,6 +281,9 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       await v1.register(jobRoutes);
       await v1.register(authRoutes);
       await v1.register(candidateRoutes);
+      await v1.register(privacyRoutes);
+      await v1.register(accountRoutes);
+      await v1.register(reportRoutes);
       await v1.register(smartmatchRoutes);
       await v1.register(siteRoutes);
       await v1.register(alertRoutes);
@@ -287,6 +301,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     ...staticOptions,
     root: uploads.dir,
     prefix: '/uploads/',
+    // Only profile images are public; résumés live in the private store (a dot folder, never served).
+    allowedPath: (pathName: string) => pathName.startsWith('/profile/'),
     setHeaders: (reply) => reply.header('Cache-Control', 'private, max-age=3600').header('Content-Security-Policy', "default-src 'none'; sandbox"),
   });
 

@@ -31,6 +31,10 @@ export interface ServerConfig {
   bodyLimit: number;
   otpTtlSeconds: number;
   otpMaxAttempts: number;
+  /** Wrong codes per account per hour (every address together) before codes are refused for that hour. */
+  accountCodeFailures: number;
+  /** Wrong passwords per account per 15 minutes (every address together) before password checks are refused. */
+  accountPasswordFailures: number;
   /** Start the SmartMatch alert scheduler in main.ts (SCHEDULER=off turns it off). */
   scheduler: boolean;
   /** INGEST_SOURCES: a sources file the server ingests on a schedule (docs/ingestion.md); null: no schedule. */
@@ -48,6 +52,12 @@ export interface ServerConfig {
   /** Refuse to start when the disk holding DATA_DIR has less free space than this (megabytes). */
   minFreeDiskMb: number;
   production: boolean;
+  /** Featured Jobs: the engine's best this many matches (issue 15; also the prefilter's set size). */
+  featuredMatchLimit: number;
+  /** A candidate list's filter choices come from its first this many jobs (issue 15). */
+  listChoicesWindow: number;
+  /** How long a candidate's ranked featured list and filter choices are kept (CANDIDATE_LIST_CACHE_MS; 0 = not kept). */
+  candidateListCacheMs: number;
 }
 
 export type LogMode = 'pretty' | 'json' | 'off';
@@ -126,6 +136,8 @@ export function loadConfig(
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 1024),
     otpTtlSeconds: int(env.OTP_TTL_SECONDS, 600, 1),
     otpMaxAttempts: int(env.OTP_MAX_ATTEMPTS, 5, 1),
+    accountCodeFailures: int(env.ACCOUNT_CODE_FAILURES, 10, 1),
+    accountPasswordFailures: int(env.ACCOUNT_PASSWORD_FAILURES, 10, 1),
     scheduler: flag(env.SCHEDULER, true),
     ingestSources: env.INGEST_SOURCES || null,
     ingestIntervalMinutes: int(env.INGEST_INTERVAL_MINUTES, 360, 1),
@@ -135,6 +147,9 @@ export function loadConfig(
     mailbox: mailboxOn(env.MAILBOX, smtpUrl !== null, host),
     minFreeDiskMb: int(env.MIN_FREE_DISK_MB, 64),
     production,
+    featuredMatchLimit: 200,
+    listChoicesWindow: 200,
+    candidateListCacheMs: int(env.CANDIDATE_LIST_CACHE_MS, 60_000),
   };
   return { ...config, ...overrides };
 }

@@ -63,6 +63,25 @@ describe('cross-site token (double submit)', () => {
   });
 });
 
+describe('cross-site token and bearer tokens (issue 19)', () => {
+  it('still checks the cross-site token when the bearer token is not valid', async () => {
+    const csrf = await csrfToken();
+    const login = (authorization: string) =>
+      app.inject({ method: 'POST', url: '/v1/login', payload: { email: DEMO.email, password: DEMO.password }, headers: { authorization } });
+    expect((await login('Bearer junk')).statusCode).toBe(403);
+    const news = await app.inject({ method: 'POST', url: '/v1/newsletter/subscribe', payload: form({ email: 'csrf.probe@example.com' }), headers: { authorization: 'Bearer junk' } });
+    expect(news.statusCode).toBe(403);
+    expect(news.json()).toEqual({ status: 'error', message: 'CSRF Failed: CSRF token missing or incorrect.', detail: 'CSRF Failed: CSRF token missing or incorrect.' });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      payload: { email: DEMO.email, password: DEMO.password },
+      headers: { cookie: `csrftoken=${csrf}`, 'X-CSRFToken': csrf },
+    });
+    expect((await login(`Bearer ${ok.json().access}`)).statusCode).toBe(200);
+  });
+});
+
 describe('cross-site token issued by this server', () => {
   it('replaces a well-formed token it did not issue, and refuses it even when echoed', async () => {
     const forged = 'A'.repeat(52);
@@ -125,6 +144,20 @@ describe('rate limits', () => {
     for (let i = 0; i < 21; i++) {
       last = (await app.inject({ method: 'POST', url: '/v1/login', payload: { email: 'x@example.com', password: '' }, headers })).statusCode;
     }
+    expect(last).toBe(429);
+  });
+
+  it('counts login attempts per address and e-mail, so one person does not lock out the others behind the address', async () => {
+    const token = await csrfToken();
+    const headers = { cookie: `csrftoken=${token}`, 'X-CSRFToken': token };
+    for (let i = 0; i < 21; i++) await app.inject({ method: 'POST', url: '/v1/login', payload: { email: 'noisy@example.com', password: 'x' }, headers });
+    const other = await app.inject({ method: 'POST', url: '/v1/login', payload: { email: DEMO.email, password: DEMO.password }, headers });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('limits token refresh', async () => {
+    let last = 0;
+    for (let i = 0; i < 31; i++) last = (await app.inject({ method: 'POST', url: '/v1/token/refresh/', payload: form({ refresh: 'junk' }) })).statusCode;
     expect(last).toBe(429);
   });
 });

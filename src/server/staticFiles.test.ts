@@ -202,14 +202,21 @@ describe('files through @fastify/static', () => {
 
   it('serves an upload privately cached and sandboxed', async () => {
     const uploads = app.app.uploadsDir;
-    fs.mkdirSync(path.join(uploads, 'resume'), { recursive: true });
-    fs.writeFileSync(path.join(uploads, 'resume', '7-abc.pdf'), '%PDF-1.4\n%%EOF\n');
-    const res = await raw('/uploads/resume/7-abc.pdf');
+    // Profile images stay public; résumés are never served from /uploads/ (issue 19: résumés for their owner only).
+    fs.mkdirSync(path.join(uploads, 'profile'), { recursive: true });
+    fs.writeFileSync(path.join(uploads, 'profile', '7-abc.gif'), 'GIF89a');
+    const res = await raw('/uploads/profile/7-abc.gif');
     expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-type']).toBe('image/gif');
     expect(res.headers['cache-control']).toBe('private, max-age=3600');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-    expect(res.body.toString()).toBe('%PDF-1.4\n%%EOF\n');
+    expect(res.body.toString()).toBe('GIF89a');
+    fs.mkdirSync(path.join(uploads, 'resume'), { recursive: true });
+    fs.writeFileSync(path.join(uploads, 'resume', '7-abc.pdf'), '%PDF-1.4\n%%EOF\n');
+    expect((await raw('/uploads/resume/7-abc.pdf')).status).toBe(404);
+    fs.mkdirSync(path.join(uploads, '.private', 'resume'), { recursive: true });
+    fs.writeFileSync(path.join(uploads, '.private', 'resume', '7-abc.pdf'), '%PDF-1.4\n%%EOF\n');
+    expect((await raw('/uploads/.private/resume/7-abc.pdf')).status).toBe(404);
   });
 });
 

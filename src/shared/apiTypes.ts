@@ -15,8 +15,10 @@
  */
 
 import type { Salary } from './salary';
+import type { Trust } from './trustMessages';
 
 export type { Salary, SalaryPeriod } from './salary';
+export type { ReportReason, Trust, TrustLevel, TrustSignal, TrustSignalCode } from './trustMessages';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -124,6 +126,8 @@ export interface JobSummary {
   status?: JobStatus;
   salary?: Salary | null;
   work_mode?: WorkMode | null;
+  /** Issue 17: the trust verdict with its reasons (messages from shared/trustMessages.ts). */
+  trust?: Trust;
 }
 export interface SimilarJob {
   id: number;

@@ -22,6 +22,8 @@ export const DOB_MIN_AGE = 18;
 // Tags
 export const TAG_LIMIT = 10;
 export const LOCATION_TAG_LIMIT = 10;
+/** New titles, functions and cities one candidate may add to the shared lists in all (issue 19). */
+export const CANDIDATE_CREATED_TAG_CAP = 30;
 
 export const JOB_TYPES = [
   'Full-time',

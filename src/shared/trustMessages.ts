@@ -62,3 +62,20 @@ export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
   wrong_details: 'Wrong details',
   other: 'Other',
 };
+
+/** The reasons in the order the report dialog lists them. */
+export const REPORT_REASONS: readonly ReportReason[] = ['asks_for_money', 'fake_or_misleading', 'already_closed', 'wrong_details', 'other'];
+
+/** Limits of a report (server and dialog): details up to this many characters, required for "other". */
+export const REPORT_DETAILS_MAX = 1000;
+/** Reports one candidate may file per hour and per day (beyond: 429). */
+export const REPORTS_PER_HOUR = 10;
+export const REPORTS_PER_DAY = 30;
+
+/** The answers of POST /candidates/report_job/{id}. */
+export const REPORT_MESSAGES = {
+  thanks: 'Thank you. We will check this listing.',
+  already: 'You have already reported this job.',
+  detailsRequired: 'Tell us what is wrong with this listing.',
+  tooMany: 'You have sent many reports recently. Please try again later.',
+} as const;

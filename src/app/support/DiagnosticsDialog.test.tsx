@@ -30,7 +30,7 @@ test("the diagnostics dialog downloads a valid snapshot, with contact details on
     const { store } = renderWithProviders(<DiagnosticsButton />);
     store.dispatch(jobSelected(12));
     await user.click(screen.getByRole('button', { name: 'Download diagnostics for support' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Help: diagnostics for support' });
+    const dialog = await screen.findByRole('dialog', { name: 'Help: diagnostics for support' }, { timeout: 10_000 });
     const box = within(dialog).getByRole('checkbox', { name: 'Include my contact details' });
     expect(box).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Download diagnostics' }));

@@ -22,6 +22,7 @@ import FileUpload from '@/ui/fields/FileUpload';
 import { careerPreferenceFromProfile, toPreferenceFields, type CareerPreferenceValues } from '@/features/session/careerPreference';
 import { useUpdatePreferencesMutation, useUploadProfileImageMutation, useUploadResumeMutation } from '@/api/candidateApi';
 import { useGetMyProfileQuery } from '@/api/profileApi';
+import AccountSecurity from './AccountSecurity';
 import { messages } from './messages';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
@@ -284,6 +285,8 @@ export default function MyProfilePage({ support }: { support?: ReactNode }) {
             />
           </Suspense>
         </SectionCard>
+        {/* Sessions, password, security activity, download and delete (issue 19). */}
+        <AccountSecurity />
         {/* Support (issue 9): a diagnostics file of this session, contact details only if the candidate ticks it. */}
         {support ? <Box>{support}</Box> : null}
       </Stack>

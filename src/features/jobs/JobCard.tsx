@@ -11,6 +11,9 @@ import type { JobSummary } from '@/shared/apiTypes';
 import { formatJobDate } from './format';
 import { messages, sourceLineOf } from './messages';
 import { visuallyHidden } from '@/ui/visuallyHidden';
+import FreshnessLine, { CheckedAgo } from './FreshnessLine';
+import SalaryLine from './SalaryLine';
+import { TrustCaption } from './TrustNotice';
 
 export interface JobCardProps {
   job: JobSummary;
@@ -46,6 +49,7 @@ export default function JobCard({ job, selected, opensNewTab, onOpen }: JobCardP
           <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block' }}>
             {job.company}
           </Typography>
+          {job.salary !== undefined ? <SalaryLine salary={job.salary} /> : null}
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
             <Stack direction="row" spacing={0.5} component="span" sx={{ alignItems: 'center', color: 'text.secondary' }}>
               <Place sx={{ fontSize: 16 }} aria-hidden />
@@ -62,8 +66,11 @@ export default function JobCard({ job, selected, opensNewTab, onOpen }: JobCardP
           {sourceLineOf(job.source) ? (
             <Typography variant="caption" component="span" color={job.source?.verified ? 'success.dark' : 'text.secondary'} sx={{ display: 'block', mt: 0.5 }}>
               {sourceLineOf(job.source)}
+              <CheckedAgo job={job} />
             </Typography>
           ) : null}
+          <FreshnessLine job={job} />
+          <TrustCaption trust={job.trust} />
           {opensNewTab ? (
             <Box component="span" sx={visuallyHidden}>
               {messages.opensInNewTab}

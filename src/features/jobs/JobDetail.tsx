@@ -19,6 +19,10 @@ import JobActions from './JobActions';
 import { formatJobDate } from './format';
 import { safeHttpUrl } from './jobPosting';
 import { messages, sourceLineOf } from './messages';
+import FreshnessLine, { CheckedAgo } from './FreshnessLine';
+import ReportJobButton from './ReportJobButton';
+import SalaryLine from './SalaryLine';
+import TrustNotice from './TrustNotice';
 
 const DETAIL_KEYS: (keyof JobDetails)[] = ['role_function', 'job_function', 'role_level', 'work_type', 'country', 'location', 'website', 'industry'];
 
@@ -62,6 +66,7 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
 
   return (
     <Box component="article" aria-labelledby={`job-${job.id}-title`}>
+      {job.trust?.level === 'high_risk' ? <TrustNotice trust={job.trust} /> : null}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', mb: 2 }}>
         <Avatar src={job.image || undefined} alt="" variant="rounded" sx={{ width: 56, height: 56, bgcolor: 'grey.100', color: 'text.secondary' }}>
           <Business />
@@ -84,12 +89,16 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
                 {messages.postedOn} <time dateTime={job.date}>{formatJobDate(job.date)}</time>
               </Typography>
             </Stack>
+            <FreshnessLine job={job} size="medium" />
             {job.ref_id ? (
               <Typography variant="body2">
                 {messages.refId} {job.ref_id}
               </Typography>
             ) : null}
           </Stack>
+          <Box sx={{ mt: 0.75 }}>
+            <SalaryLine salary={job.salary} size="medium" />
+          </Box>
         </Box>
       </Stack>
 
@@ -103,8 +112,12 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
           ) : (
             <Typography variant="body2">{sourceLine}</Typography>
           )}
+          <Typography variant="body2" component="span">
+            <CheckedAgo job={job} />
+          </Typography>
         </Stack>
       ) : null}
+      {job.trust?.level === 'caution' ? <TrustNotice trust={job.trust} /> : null}
 
       {closed ? (
         <Alert severity="info" role="status" sx={{ mb: 1 }}>
@@ -114,6 +127,7 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
       ) : (
         <JobActions job={job} returnPath={returnPath} />
       )}
+      <ReportJobButton jobId={job.id} returnPath={returnPath} />
 
       <Divider sx={{ my: 3 }} />
       <Typography variant="h6" component={sectionLevel} gutterBottom>

@@ -2,6 +2,11 @@
 import type { JobSource, JobSourceType, PostDateFilter } from '@/shared/apiTypes';
 import { JOB_ROLE_LEVELS, type JobSort, type WorkMode } from '@/shared/jobSearch';
 import { formatCount } from '@/ui/format';
+import { HIGH_RISK_WARNING, REPORT_MESSAGES, REPORT_REASON_LABELS, TRUST_LEVEL_LABELS } from '@/shared/trustMessages';
+import { MEETS_EXPECTED_SALARY, SALARY_NOT_DISCLOSED } from '@/shared/salaryFormat';
+import { checkedAgoText, daysAgo, SOURCE_KINDS, sourceLineText } from '@/shared/listingLines';
+
+export { daysAgo };
 
 export const messages = {
   pageTitle: 'Find Jobs',
@@ -53,20 +58,36 @@ export const messages = {
   notSpecified: 'Not specified',
 
   // Source and closing (issue 16): where the listing comes from; a closed listing keeps its page.
-  sourceKinds: {
-    greenhouse: 'Greenhouse board',
-    lever: 'Lever board',
-    smartrecruiters: 'SmartRecruiters board',
-    jsonld: 'careers',
-    xml: 'job feed',
-  } as Record<JobSourceType, string>,
-  sourceLine: (verified: boolean, domain: string, kind: string) => `${verified ? 'Verified from' : 'From'} ${domain} ${kind}`,
+  sourceKinds: SOURCE_KINDS as Record<JobSourceType, string>,
+  sourceLine: sourceLineText,
   sourceLinkLabel: (line: string) => `${line} (opens the original listing in a new tab)`,
   closedTitle: 'No longer accepting applications',
   closedBody: 'The employer has closed this listing. Similar open jobs are below.',
   similarOpenJobsHeading: 'Similar open jobs',
   backToJobs: 'Back to all jobs',
   opensInNewTab: ' (opens in a new tab)',
+
+  // Salary, freshness and trust (issue 17; trust texts from shared/trustMessages.ts)
+  salaryLabel: 'Salary',
+  salaryNotDisclosed: SALARY_NOT_DISCLOSED,
+  meetsExpectedSalary: MEETS_EXPECTED_SALARY,
+  checkedAgo: checkedAgoText,
+  postedAgo: (ago: string) => `Posted ${ago}`,
+  mayNoLongerBeOpen: 'May no longer be open',
+  trustLevels: TRUST_LEVEL_LABELS,
+  highRiskWarning: HIGH_RISK_WARNING,
+  cautionTitle: TRUST_LEVEL_LABELS.caution,
+  reportJob: 'Report this job',
+  reportDialogTitle: 'Report this job',
+  reportReasonLegend: 'Why are you reporting this job?',
+  reportReasons: REPORT_REASON_LABELS,
+  reportDetailsLabel: 'Details',
+  reportDetailsHelp: 'Optional, except for "Other". Do not include passwords or bank details.',
+  reportDetailsRequired: REPORT_MESSAGES.detailsRequired,
+  reportReasonRequired: 'Choose a reason.',
+  reportSubmit: 'Submit',
+  reportCancel: 'Cancel',
+  reportThanks: REPORT_MESSAGES.thanks,
 
   // Apply / save (spec 4, 8; decisions.md §2)
   apply: 'Apply Now',
@@ -125,4 +146,15 @@ export const POST_DATE_OPTIONS: { value: PostDateFilter; label: string }[] = [
 export function sourceLineOf(source: JobSource | undefined): string | null {
   if (!source?.domain) return null;
   return messages.sourceLine(source.verified, source.domain, messages.sourceKinds[source.type] ?? messages.sourceKinds.jsonld);
+}
+
+const DAY_MS = 86_400_000;
+/** Re-verified within this many days, a listing is taken as still open (issue 17: "May no longer be open" after). */
+export const STALE_AFTER_DAYS = 30;
+
+/** An open listing not re-verified (nor posted) for STALE_AFTER_DAYS days. */
+export function isStale(job: { date?: string; source?: JobSource; status?: string }, now: number): boolean {
+  if (job.status === 'closed') return false;
+  const last = Date.parse(job.source?.verified_at ?? job.source?.last_seen ?? job.date ?? '');
+  return !Number.isNaN(last) && now - last > STALE_AFTER_DAYS * DAY_MS;
 }

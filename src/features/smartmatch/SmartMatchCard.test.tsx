@@ -6,6 +6,7 @@ import { apiGet, apiPost, loggedInState, loginFreshCandidate } from '@/testing/c
 import { apiUrl } from '@/testing/api';
 import SmartMatchSlotsPage from './SmartMatchSlotsPage';
 import SmartMatchCard from './SmartMatchCard';
+import DialogHost from '@/ui/DialogHost';
 
 jest.setTimeout(90_000);
 // Real API calls on a shared two-core machine: give findBy*/waitFor more than the default second.
@@ -138,5 +139,48 @@ describe('SmartMatch card: alerts (issue 10)', () => {
     expect(within(items[0]).getByRole('link', { name: `${first.position} at ${first.company}` })).toHaveAttribute('href', `/jobs/${first.id}`);
     expect(within(items[0]).getByText(first.reason!)).toBeInTheDocument();
     expect(screen.getByText('4 new since yesterday')).toBeInTheDocument();
+  });
+});
+
+describe('SmartMatch card: delete (issue 19)', () => {
+  it('deletes a Smart Match after the confirmation dialog, freeing its slot', async () => {
+    const { access, match } = await freshWithSmartMatch('Delete me');
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <SmartMatchSlotsPage />
+        <DialogHost />
+      </>,
+      { preloadedState: loggedInState, route: '/candidate/smartmatch' },
+    );
+    const card = await screen.findByRole('article', { name: 'Delete me' });
+    await user.click(within(card).getByRole('button', { name: 'Delete Delete me' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this Smart Match?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await listed(access, match.id)).toBeDefined();
+    await user.click(within(card).getByRole('button', { name: 'Delete Delete me' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this Smart Match?' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Delete me' })).not.toBeInTheDocument());
+    expect(await listed(access, match.id)).toBeUndefined();
+  });
+});
+
+describe('SmartMatch card: edit (issue 19)', () => {
+  it('edits the name and titles in a dialog, saved by the API', async () => {
+    const { access, match } = await freshWithSmartMatch('Rename me');
+    const user = userEvent.setup();
+    renderWithProviders(<SmartMatchCard match={match} />, { preloadedState: loggedInState, route: '/candidate/smartmatch' });
+    await user.click(screen.getByRole('button', { name: 'Edit Rename me' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Rename me' });
+    const nameBox = within(dialog).getByRole('textbox', { name: 'SmartMatch Name' });
+    await user.clear(nameBox);
+    await user.type(nameBox, 'Renamed');
+    await user.type(within(dialog).getByRole('combobox', { name: /Job Titles/ }), 'Privacy Analyst{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your Smart Match was updated.')).toBeInTheDocument();
+    const saved = await listed(access, match.id);
+    expect(saved.smart_match).toBe('Renamed');
+    expect(saved.jobtitles.map((t) => t.value)).toEqual(['SDE', 'Privacy Analyst']);
   });
 });

@@ -20,11 +20,15 @@ import type { SmartMatch } from '@/shared/apiTypes';
 import { ALERT_TIMES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetCandidateListQuery } from '@/api/candidateApi';
-import { useUpdateSmartMatchMutation } from '@/api/smartmatchApi';
+import { useDeleteSmartMatchMutation, useUpdateSmartMatchMutation } from '@/api/smartmatchApi';
+import { useAppDispatch } from '@/app/hooks';
+import { confirm } from '@/ui/dialogs';
+import DeleteIcon from '@mui/icons-material/Delete';
 import { messages } from './messages';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 // The edit dialog (radios, checkboxes) loads when it is first opened: the cards paint without it.
+const EditSmartMatchDialog = lazyWithRetry(() => import(/* webpackChunkName: "smartmatch-alerts" */ './EditSmartMatchDialog'));
 const AlertSettingsDialog = lazyWithRetry(() => import(/* webpackChunkName: "smartmatch-alerts" */ './AlertSettingsDialog'));
 
 /** How many of a Smart Match's featured jobs the card shows with their reasons. */
@@ -95,9 +99,18 @@ function TopMatches({ match, headingLevel }: { match: SmartMatch; headingLevel: 
  */
 export default function SmartMatchCard({ match, headingLevel = 'h3' }: { match: SmartMatch; headingLevel?: 'h2' | 'h3' }) {
   const [update, { isLoading: toggling, error: toggleError }] = useUpdateSmartMatchMutation();
+  const [remove, { isLoading: removing, error: removeError }] = useDeleteSmartMatchMutation();
+  const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const name = match.smart_match;
+
+  const onDelete = async () => {
+    setNotice(null);
+    if (!(await dispatch(confirm({ title: messages.deleteConfirmTitle, message: messages.deleteConfirm(name), type: 'danger' })))) return;
+    await remove({ id: match.id });
+  };
 
   const togglePause = async () => {
     setNotice(null);
@@ -146,6 +159,11 @@ export default function SmartMatchCard({ match, headingLevel = 'h3' }: { match: 
             {messageOf(toggleError, messages.updateFailed)}
           </Alert>
         )}
+        {removeError && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {messageOf(removeError, messages.deleteFailed)}
+          </Alert>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button
@@ -175,7 +193,32 @@ export default function SmartMatchCard({ match, headingLevel = 'h3' }: { match: 
         >
           {messages.editAlerts}
         </Button>
+        <Button
+          startIcon={<EditIcon />}
+          onClick={() => {
+            setNotice(null);
+            setEditingDetails(true);
+          }}
+          aria-label={messages.editLabel(name)}
+        >
+          {messages.edit}
+        </Button>
+        <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete} loading={removing} aria-label={messages.deleteLabel(name)}>
+          {messages.delete}
+        </Button>
       </CardActions>
+      {editingDetails && (
+        <Suspense fallback={null}>
+          <EditSmartMatchDialog
+            match={match}
+            onClose={() => setEditingDetails(false)}
+            onSaved={() => {
+              setEditingDetails(false);
+              setNotice(messages.updated);
+            }}
+          />
+        </Suspense>
+      )}
       {editing && (
         <Suspense fallback={null}>
           <AlertSettingsDialog

@@ -33,6 +33,11 @@ export class AccountRepository {
     return rows[0] ?? null;
   }
 
+  async byId(id: number): Promise<Account | null> {
+    const rows = await this.db.query<Account>('SELECT id, password_hash, email_verified, first_name, email FROM candidates WHERE id = $1', [id]);
+    return rows[0] ?? null;
+  }
+
   async emailOf(id: number): Promise<string | null> {
     const rows = await this.db.query<{ email: string }>('SELECT email FROM candidates WHERE id = $1', [id]);
     return rows[0]?.email ?? null;

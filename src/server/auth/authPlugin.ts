@@ -15,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     candidateId: number | null;
+    /** The login family of the access token (sessions list, "Sign out of other sessions"). */
+    loginFamily: string | null;
   }
   interface FastifyContextConfig {
     /** State-changing call made without a bearer token: needs the csrftoken cookie echoed in X-CSRFToken. */
@@ -37,18 +39,35 @@ export default fp(
       async required(req) {
         const token = bearer(req);
         if (!token) throw notAuthenticated();
-        req.candidateId = app.tokens.verifyAccess(token);
+        const id = await app.tokens.verifyAccess(token);
+        req.candidateId = id.candidateId;
+        req.loginFamily = id.family;
       },
       async optional(req) {
         const token = bearer(req);
-        req.candidateId = token ? app.tokens.verifyAccess(token) : null;
+        const id = token ? await app.tokens.verifyAccess(token) : null;
+        req.candidateId = id?.candidateId ?? null;
+        req.loginFamily = id?.family ?? null;
       },
     };
     app.decorate('auth', auth);
     app.decorateRequest('candidateId', null);
+    app.decorateRequest('loginFamily', null);
+    // A response to a call that carried a token is the candidate's own data: never stored by a browser or proxy.
+    app.addHook('onSend', async (req, reply) => {
+      if ((req.candidateId !== null || req.headers.authorization) && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
+        reply.header('Cache-Control', 'no-store');
+      }
+    });
   },
   { name: 'auth', dependencies: ['services'] },
 );
+
+/** The login family set by auth.required. */
+export function myFamily(req: FastifyRequest): string {
+  if (req.loginFamily === null) throw notAuthenticated();
+  return req.loginFamily;
+}
 
 /** The candidate id set by auth.required. */
 export function me(req: FastifyRequest): number {

@@ -1,11 +1,11 @@
-import crypto from 'node:crypto';
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { DOB_MIN_AGE, PHONE_DIGITS } from '../../shared/constants';
 import type { FieldErrors, LoginOtpNeeded, LoginSuccess, RegisterResponse } from '../../shared/apiTypes';
 import { checkPreferences, preferenceSchema, savePreferences } from '../candidates/preferences';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { readForm } from '../lib/forms';
 import { AccountRepository } from './accountRepository';
+import { describeAgent } from './userAgent';
 import { getDummyHash, hashPassword, passwordProblems, verifyPassword } from './passwords';
 import { check, f, formJson, pathParams, validate } from '../lib/validate';
 
@@ -15,11 +15,29 @@ const NAME = { max: 50, pattern: /^[\p{L}][\p{L}\p{M} .'-]*$/u, patternMessage: 
 /** Login, OTP, refresh, logout, registration and password reset (SimpleJWT's shapes, api/types.ts). */
 export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const { auth } = app;
-  const { db, tokens, otp, mailer, serverConfig: config } = app;
+  const { db, tokens, otp, mailer, security, serverConfig: config } = app;
   const accounts = new AccountRepository(db);
   const limited = (max: number, minutes = 1): RouteShorthandOptions => ({
     config: { csrf: true, rateLimit: { max, timeWindow: minutes * 60_000 } },
   });
+  const userAgent = (req: FastifyRequest): string => String(req.headers['user-agent'] ?? '');
+  const INVALID_OTP = 'Invalid OTP. Please check the code and try again.';
+  const CODE_WINDOW = 3600;
+  const PASSWORD_WINDOW = 15 * 60;
+
+  // Mail for an existing account is sent after the answer, so known and unknown addresses answer alike in text and
+  // time (issue 19); onClose waits for what is still running.
+  const afterReply = (work: () => Promise<void>) => mailer.sendAfterReply(work);
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+  });
+
+  /** Per-account throttle of wrong codes (every address together), keyed alike for unknown addresses. */
+  async function codesLocked(email: string): Promise<boolean> {
+    return (await security.failures(security.accountKey(email), 'code', CODE_WINDOW)) >= config.accountCodeFailures;
+  }
+  const tooManyCodes = () =>
+    new ApiError(429, { status: 'locked', message: 'Too many wrong codes for this account. Please try again in an hour.' });
 
   async function mailOtp(email: string, firstName: string, code: string, purpose: 'verify_email' | 'reset_password'): Promise<void> {
     const minutes = Math.round(config.otpTtlSeconds / 60);
@@ -40,16 +58,45 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
 
   // ---------- POST /login (JSON {email, password})
   const loginSchema = { email: f.email(), password: f.password() };
-  app.post('/login', { ...limited(20), schema: { tags: ['auth'], summary: 'Log in: a token pair, or an OTP challenge for an unverified email', 'x-body': formJson(loginSchema) } }, async (req, reply) => {
+  // The login limit counts per address AND e-mail, so one address exhausting it does not lock out the others behind it;
+  // the per-account throttle below holds however many addresses try one account.
+  const loginLimit = {
+    config: {
+      csrf: true,
+      rateLimit: {
+        max: 20,
+        timeWindow: 60_000,
+        hook: 'preHandler' as const,
+        keyGenerator: (req: FastifyRequest) => {
+          const email = (req.body as { email?: unknown } | undefined)?.email;
+          return `${req.ip}|${typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''}`;
+        },
+      },
+    },
+  };
+  app.post('/login', { ...loginLimit, schema: { tags: ['auth'], summary: 'Log in: a token pair, or an OTP challenge for an unverified email', 'x-body': formJson(loginSchema) } }, async (req, reply) => {
     const form = await readForm(req);
     const { values, errors } = check(form, loginSchema);
     if (Object.keys(errors).length) {
       const missing = Object.values(errors).some((e) => e.includes(REQUIRED));
       throw validationError(errors, missing ? 'Please fill in all fields.' : 'Invalid email or password.');
     }
+    const key = security.accountKey(values.email);
+    if ((await security.failures(key, 'password', PASSWORD_WINDOW)) >= config.accountPasswordFailures) {
+      throw new ApiError(429, {
+        status: 'error',
+        message: 'Too many failed logins for this account. Please try again in 15 minutes or reset your password.',
+        detail: 'Too many requests. Please try again later.',
+      });
+    }
     const user = await accounts.findByEmail(values.email);
     const valid = await verifyPassword(values.password, user?.password_hash ?? (await getDummyHash()));
-    if (!user || !valid) return reply.status(401).send({ status: 'failed', message: 'Invalid email or password.' });
+    if (!user || !valid) {
+      await security.failure(key, 'password');
+      if (user) await security.record(user.id, 'login_failed', describeAgent(userAgent(req)));
+      return reply.status(401).send({ status: 'failed', message: 'Invalid email or password.' });
+    }
+    await security.clearFailures(key, 'password');
     if (!user.email_verified) {
       const redirect = await startVerification(user.id, user.email, user.first_name);
       const body: LoginOtpNeeded = {
@@ -60,7 +107,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       };
       return body;
     }
-    const pair = await tokens.issue(user.id);
+    const pair = await tokens.issue(user.id, userAgent(req));
+    await security.record(user.id, 'login', describeAgent(userAgent(req)));
     const body: LoginSuccess = { status: 'success', ...pair, message: 'Logged in successfully!' };
     return body;
   });
@@ -70,7 +118,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     otp: f.string({ pattern: /^\d{6}$/, patternMessage: 'Enter the 6-digit code.' }),
     email: f.email(false),
   };
-  async function verifyEmail(challenge: string | null, form: Awaited<ReturnType<typeof readForm>>) {
+  async function verifyEmail(req: FastifyRequest, challenge: string | null, form: Awaited<ReturnType<typeof readForm>>) {
     const v = validate(form, verifySchema);
     let candidateId: number | null = null;
     if (challenge) {
@@ -84,38 +132,70 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     } else {
       throw validationError({ email: [REQUIRED] });
     }
-    if (!candidateId) throw new ApiError(400, { status: 'error', message: 'Invalid OTP. Please check the code and try again.' });
-    await otp.verify(candidateId, 'verify_email', challenge, v.otp);
+    if (challenge) {
+      // The challenge is a secret only the login or registration handed out: its answers may say more.
+      if (!candidateId) throw new ApiError(400, { status: 'error', message: INVALID_OTP });
+      await verifyCode(candidateId, 'verify_email', challenge, v.otp);
+    } else {
+      // By e-mail alone: one answer for every failure, so the step does not tell which addresses have accounts.
+      const email = v.email as string;
+      if (await codesLocked(email)) throw tooManyCodes();
+      try {
+        if (!candidateId) throw new ApiError(400, { status: 'error', message: INVALID_OTP });
+        await verifyCode(candidateId, 'verify_email', null, v.otp);
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.statusCode >= 500) throw err;
+        await security.failure(security.accountKey(email), 'code');
+        throw new ApiError(400, { status: 'error', message: INVALID_OTP });
+      }
+    }
     await accounts.markVerified(candidateId);
-    const pair = await tokens.issue(candidateId);
+    const pair = await tokens.issue(candidateId, userAgent(req));
+    await security.record(candidateId, 'login', describeAgent(userAgent(req)));
     const body: LoginSuccess = { status: 'success', ...pair, message: 'Your OTP verification was successful.' };
     return body;
   }
   app.post<{ Params: { challenge: string } }>('/verify_email/:challenge', { ...limited(10), schema: { tags: ['auth'], summary: 'Verify the email with the OTP of a challenge', params: pathParams('challenge'), 'x-body': formJson(verifySchema) } }, async (req) =>
-    verifyEmail(req.params.challenge, await readForm(req)),
+    verifyEmail(req, req.params.challenge, await readForm(req)),
   );
-  app.post('/verify_email', { ...limited(10), schema: { tags: ['auth'], summary: 'Verify the email with an OTP (challenge found by email)', 'x-body': formJson(verifySchema) } }, async (req) => verifyEmail(null, await readForm(req)));
+  app.post('/verify_email', { ...limited(10), schema: { tags: ['auth'], summary: 'Verify the email with an OTP (challenge found by email)', 'x-body': formJson(verifySchema) } }, async (req) => verifyEmail(req, null, await readForm(req)));
+
+  /** otp.verify, recording a lockout as a security event. */
+  async function verifyCode(candidateId: number, purpose: 'verify_email' | 'reset_password', challenge: string | null, code: string): Promise<void> {
+    try {
+      await otp.verify(candidateId, purpose, challenge, code);
+    } catch (err) {
+      if (err instanceof ApiError && err.statusCode === 429) await security.record(candidateId, 'otp_locked', purpose === 'verify_email' ? 'E-mail verification' : 'Password reset');
+      throw err;
+    }
+  }
 
   // ---------- POST /otp/resend (form {email})
   const emailSchema = { email: f.email() };
   app.post('/otp/resend', { ...limited(5), schema: { tags: ['auth'], summary: 'Send a new verification code', 'x-body': formJson(emailSchema) } }, async (req) => {
     const v = validate(await readForm(req), emailSchema);
     const user = await accounts.findByEmail(v.email);
-    // The same answer whether or not the account exists or needs a code (no account enumeration).
-    const redirect =
-      user && !user.email_verified ? await startVerification(user.id, user.email, user.first_name) : `verify_email/${crypto.randomBytes(18).toString('base64url')}/`;
-    return { status: 'success', message: 'A new OTP has been sent to your email address.', redirect };
+    // The same answer, in text and time, whether or not the account exists or needs a code (no account enumeration):
+    // the challenge is drawn here, the code stored and mailed after the answer.
+    const challenge = otp.newChallenge();
+    if (user && !user.email_verified) {
+      afterReply(async () => {
+        const { code } = await otp.create(user.id, 'verify_email', challenge);
+        await mailOtp(user.email, user.first_name, code, 'verify_email');
+      });
+    }
+    return { status: 'success', message: 'A new OTP has been sent to your email address.', redirect: `verify_email/${challenge}/` };
   });
 
   // ---------- POST /token/refresh/ (form {refresh}); rotation with blacklist
   const refreshSchema = { refresh: f.string({ max: 2000 }) };
-  app.post('/token/refresh', { schema: { tags: ['auth'], summary: 'Rotate the refresh token: a new pair, the old refresh blacklisted', 'x-body': formJson(refreshSchema) } }, async (req) => {
+  app.post('/token/refresh', { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['auth'], summary: 'Rotate the refresh token: a new pair, the old refresh blacklisted', 'x-body': formJson(refreshSchema) } }, async (req) => {
     const v = validate(await readForm(req), refreshSchema);
     return tokens.rotate(v.refresh);
   });
 
   // ---------- POST /logout (form {refresh}); the refresh token is blacklisted
-  app.post('/logout', { schema: { tags: ['auth'], summary: 'Log out: the refresh token is blacklisted', 'x-body': formJson(refreshSchema) } }, async (req) => {
+  app.post('/logout', { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['auth'], summary: 'Log out: the refresh token is blacklisted', 'x-body': formJson(refreshSchema) } }, async (req) => {
     const v = validate(await readForm(req), refreshSchema);
     let userId: number | null = null;
     try {
@@ -136,6 +216,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       throw new ApiError(400, { status: 'error', detail: 'The refresh token belongs to another account.', message: 'The refresh token belongs to another account.' });
     }
     await tokens.blacklist(claims.jti);
+    // The login's access tokens end now too, not when they expire.
+    if (claims.fam) await tokens.revokeFamily(claims.fam, 'logout');
     return { status: 'success', message: 'Logged out successfully.' };
   });
 
@@ -215,9 +297,13 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   app.post('/password/forgot', { ...limited(5), schema: { tags: ['auth'], summary: 'Send a password reset code', 'x-body': formJson(emailSchema) } }, async (req) => {
     const v = validate(await readForm(req), emailSchema);
     const account = await accounts.findByEmail(v.email);
-    if (account) {
-      const { code } = await otp.create(account.id, 'reset_password');
-      await mailOtp(account.email, account.first_name, code, 'reset_password');
+    // No new code while the account's code budget is spent: a fresh challenge must not mean fresh guesses.
+    const locked = await codesLocked(v.email);
+    if (account && !locked) {
+      afterReply(async () => {
+        const { code } = await otp.create(account.id, 'reset_password');
+        await mailOtp(account.email, account.first_name, code, 'reset_password');
+      });
     }
     return { status: 'success', message: 'If an account exists for this email, we have sent it a code to reset the password.' };
   });
@@ -236,18 +322,26 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     }
     if (!errors.password && !errors.confirm_password && v.password !== v.confirm_password) errors.confirm_password = ['Passwords do not match.'];
     if (Object.keys(errors).length) throw validationError(errors);
+    // One answer for every wrong, spent, expired or unknown code, for known and unknown addresses alike; at most
+    // ACCOUNT_CODE_FAILURES wrong codes per account and hour, however many addresses and challenges take part.
+    const invalid = new ApiError(400, { status: 'error', message: INVALID_OTP, errors: { otp: [INVALID_OTP] } });
+    if (await codesLocked(v.email)) throw tooManyCodes();
     const account = await accounts.findByEmail(v.email);
-    const invalid = 'Invalid OTP. Please check the code and try again.';
-    if (!account) throw new ApiError(400, { status: 'error', message: invalid, errors: { otp: [invalid] } });
-    try {
-      await otp.verify(account.id, 'reset_password', null, v.otp);
-    } catch (err) {
-      const message = err instanceof ApiError ? String(err.body.message) : invalid;
-      throw new ApiError(400, { status: 'error', message, errors: { otp: [message] } });
-    }
     const hash = await hashPassword(v.password);
+    try {
+      if (!account) throw invalid;
+      await verifyCode(account.id, 'reset_password', null, v.otp);
+    } catch (err) {
+      if (err instanceof ApiError && err.statusCode < 500) {
+        await security.failure(security.accountKey(v.email), 'code');
+        throw invalid;
+      }
+      throw err;
+    }
     await accounts.setPassword(account.id, hash);
-    await tokens.revokeAll(account.id);
+    await security.clearFailures(security.accountKey(v.email), 'password');
+    await tokens.revokeAll(account.id, 'password_reset');
+    await security.record(account.id, 'password_reset', 'Every session was signed out.');
     return { status: 'success', message: 'Your password has been reset. Please log in with the new password.' };
   });
 }

@@ -17,9 +17,13 @@ export class OtpService {
     return crypto.createHmac('sha256', this.secret).update(`${challenge}:${code}`).digest('hex');
   }
 
+  /** A fresh challenge id (drawn before the answer; create() stores it later). */
+  newChallenge(): string {
+    return crypto.randomBytes(18).toString('base64url');
+  }
+
   /** Creates a new challenge (earlier open ones of the same purpose are closed) and returns it with its code. */
-  async create(candidateId: number, purpose: OtpPurpose): Promise<{ challenge: string; code: string }> {
-    const challenge = crypto.randomBytes(18).toString('base64url');
+  async create(candidateId: number, purpose: OtpPurpose, challenge = this.newChallenge()): Promise<{ challenge: string; code: string }> {
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     await this.db.query(`UPDATE otp_challenges SET used_at = now() WHERE candidate_id = $1 AND purpose = $2 AND used_at IS NULL`, [
       candidateId,

@@ -97,7 +97,8 @@ describe('uploads', () => {
     const c = await newCandidate(app);
     const res = await post('/v1/candidates/update/resume', c.access, fileForm(data, name));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.resume).toMatch(new RegExp(`^/uploads/resume/\\d+-[0-9a-f]+\\.${kind}$`));
+    // Issue 19: the owner's short-lived signed link, never a public /uploads/ URL.
+    expect(res.json().data.resume).toMatch(/^\/v1\/candidates\/resume\/\d+\.\d{10}\.[A-Za-z0-9_-]{43}$/);
     expect(res.json().data.resume_name).toBe(name);
   });
 
@@ -168,6 +169,75 @@ describe('candidate job tables', () => {
     const applied = res.data.header.find((t: { url: string }) => t.url === '/applied-jobs');
     expect(applied).toMatchObject({ label: 'Applied Jobs', color: expect.stringMatching(/^#/), image: '/v1/media/tile/applied-jobs.svg' });
     expect(applied.count).toBe((await get('/v1/candidates/applied_jobs', demo)).json().total);
+  });
+});
+
+describe('Available Jobs at scale (issue 15)', () => {
+  /** The list's definition, counted over the jobs table itself. */
+  async function truth(candidateId: number): Promise<number[]> {
+    const rows = await app.app.db.query<{ id: number }>(
+      `SELECT j.id FROM jobs j WHERE j.is_active AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.candidate_id = $1 AND a.job_id = j.id)
+         AND ((NOT EXISTS (SELECT 1 FROM candidate_locations WHERE candidate_id = $1) AND NOT EXISTS (SELECT 1 FROM candidate_job_functions WHERE candidate_id = $1))
+           OR j.city_id IN (SELECT city_id FROM candidate_locations WHERE candidate_id = $1)
+           OR j.job_function_id IN (SELECT job_function_id FROM candidate_job_functions WHERE candidate_id = $1))
+       ORDER BY j.posted_at DESC, j.id DESC`,
+      [candidateId],
+    );
+    return rows.map((r) => r.id);
+  }
+  const idOf = async (access: string) => ((await get('/v1/candidates/my_profile', access)).json().data.id as number);
+  const tile = async (access: string) =>
+    (await get('/v1/candidates/dashboard_counts', access)).json().data.header.find((t: { url: string }) => t.url === '/available-jobs').count;
+
+  it('counts from kept counts exactly what the list holds, before and after applying, and pages through all of it newest first', async () => {
+    const c = await newCandidate(app);
+    const id = await idOf(c.access);
+    let expected = await truth(id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await tile(c.access)).toBe(expected.length);
+    expect((await post(`/v1/candidates/apply_job/${expected[0]}`, c.access)).statusCode).toBe(200);
+    expected = await truth(id);
+    expect(await tile(c.access)).toBe(expected.length);
+    const first = (await get('/v1/candidates/available_jobs?page=1', c.access)).json();
+    expect(first.total).toBe(expected.length);
+    const seen: number[] = [];
+    for (let page = 1; page <= first.page_count; page++) {
+      seen.push(...(await get(`/v1/candidates/available_jobs?page=${page}`, c.access)).json().data.map((r: { id: number }) => r.id));
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('counts every active job for a candidate without preferences', async () => {
+    const c = await newCandidate(app);
+    const id = await idOf(c.access);
+    await app.app.db.query('DELETE FROM candidate_locations WHERE candidate_id = $1', [id]);
+    await app.app.db.query('DELETE FROM candidate_job_functions WHERE candidate_id = $1', [id]);
+    const expected = await truth(id);
+    expect(await tile(c.access)).toBe(expected.length);
+    expect((await get('/v1/candidates/available_jobs?page=2', c.access)).json().data.map((r: { id: number }) => r.id)).toEqual(expected.slice(5, 10));
+  });
+
+  it('pages Featured Jobs in ranking order (delivered rows first) without repeats, with the list size as total', async () => {
+    const first = (await get('/v1/candidates/featured_jobs?page=1', demo)).json();
+    expect(first.total).toBeGreaterThan(5);
+    const rows: { id: number; reason: string }[] = [];
+    for (let page = 1; page <= first.page_count; page++) rows.push(...(await get(`/v1/candidates/featured_jobs?page=${page}`, demo)).json().data);
+    expect(rows).toHaveLength(first.total);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(first.total);
+    const delivered = rows.findLastIndex((r) => r.reason.startsWith('Picked by SmartMatch'));
+    expect(delivered).toBeGreaterThanOrEqual(0);
+    expect(rows.slice(0, delivered + 1).every((r) => r.reason.startsWith('Picked by SmartMatch'))).toBe(true);
+    // A filter from the choices narrows the same list.
+    const company = first.filters.companies[0];
+    const narrowed = (await get(`/v1/candidates/featured_jobs?company=${encodeURIComponent(company)}`, demo)).json();
+    expect(narrowed.total).toBeGreaterThan(0);
+    expect(narrowed.data.every((r: { company: string }) => r.company === company)).toBe(true);
+  });
+
+  it('refuses a page past the 10,000-job window with a reason', async () => {
+    const res = await get('/v1/candidates/available_jobs?page=2001', demo);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.page[0]).toMatch(/first 10000 jobs/);
   });
 });
 

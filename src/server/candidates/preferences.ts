@@ -1,7 +1,7 @@
-import { JOB_TYPES, NOTICE_PERIODS, TAG_LIMIT, LOCATION_TAG_LIMIT } from '../../shared/constants';
+import { CANDIDATE_CREATED_TAG_CAP, JOB_TYPES, NOTICE_PERIODS, TAG_LIMIT, LOCATION_TAG_LIMIT } from '../../shared/constants';
 import type { CandidateProfile, CityItem, DropdownItem, FieldErrors } from '../../shared/apiTypes';
 import type { Queryable } from '../db/client';
-import { REQUIRED } from '../lib/errors';
+import { REQUIRED, validationError } from '../lib/errors';
 import { slugify } from '../lib/text';
 import { f } from '../lib/validate';
 
@@ -64,23 +64,45 @@ export async function checkPreferences(db: Queryable, p: PreferenceInput, errors
   }
 }
 
+/**
+ * Refuses a new shared entry once the candidate has created CANDIDATE_CREATED_TAG_CAP of them (titles, functions and
+ * cities together), so one account cannot flood the shared tables.
+ */
+export async function checkTagCap(db: Queryable, candidateId: number, field: string): Promise<void> {
+  const [{ n }] = await db.query<{ n: number }>(
+    `SELECT (SELECT count(*) FROM job_titles WHERE created_by = $1) + (SELECT count(*) FROM job_functions WHERE created_by = $1)
+          + (SELECT count(*) FROM cities WHERE created_by = $1) AS n`,
+    [candidateId],
+  );
+  if (Number(n) >= CANDIDATE_CREATED_TAG_CAP) {
+    throw validationError({ [field]: [`You have added ${CANDIDATE_CREATED_TAG_CAP} new entries already. Please choose from the list.`] });
+  }
+}
+
+/** Finds a job title by name (case-insensitive) or creates it as created by this candidate (within the cap). */
+export async function findOrCreateTitle(db: Queryable, candidateId: number, name: string, field = 'new_jobtitles'): Promise<number> {
+  const found = await db.query<{ id: number }>('SELECT id FROM job_titles WHERE lower(name) = lower($1)', [name]);
+  if (found[0]) return found[0].id;
+  await checkTagCap(db, candidateId, field);
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO job_titles (name, created_by_candidate, created_by) VALUES ($1, true, $2)
+     ON CONFLICT (lower(name)) DO UPDATE SET name = job_titles.name RETURNING id`,
+    [name, candidateId],
+  );
+  return rows[0].id;
+}
+
 /** Finds an entry by name (case-insensitive) or creates it as candidate-created. */
-async function findOrCreate(db: Queryable, table: 'job_titles' | 'job_functions', name: string): Promise<number> {
+async function findOrCreate(db: Queryable, candidateId: number, table: 'job_titles' | 'job_functions', name: string): Promise<number> {
+  if (table === 'job_titles') return findOrCreateTitle(db, candidateId, name);
   const found = await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE lower(name) = lower($1)`, [name]);
   if (found[0]) return found[0].id;
-  if (table === 'job_titles') {
-    const rows = await db.query<{ id: number }>(
-      `INSERT INTO job_titles (name, created_by_candidate) VALUES ($1, true)
-       ON CONFLICT (lower(name)) DO UPDATE SET name = job_titles.name RETURNING id`,
-      [name],
-    );
-    return rows[0].id;
-  }
+  await checkTagCap(db, candidateId, 'new_jobfunctions');
   const slug = await uniqueSlug(db, 'job_functions', name);
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO job_functions (name, slug, created_by_candidate) VALUES ($1, $2, true)
+    `INSERT INTO job_functions (name, slug, created_by_candidate, created_by) VALUES ($1, $2, true, $3)
      ON CONFLICT (lower(name)) DO UPDATE SET name = job_functions.name RETURNING id`,
-    [name, slug],
+    [name, slug, candidateId],
   );
   return rows[0].id;
 }
@@ -93,17 +115,18 @@ async function uniqueSlug(db: Queryable, table: string, name: string): Promise<s
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }
 
-async function findOrCreateCity(db: Queryable, name: string, countryId: number): Promise<number> {
+async function findOrCreateCity(db: Queryable, candidateId: number, name: string, countryId: number): Promise<number> {
   const found = await db.query<{ id: number }>(
     `SELECT id FROM cities WHERE lower(name) = lower($1) ORDER BY (country_id = $2) DESC, id LIMIT 1`,
     [name, countryId],
   );
   if (found[0]) return found[0].id;
+  await checkTagCap(db, candidateId, 'new_locations');
   const slug = await uniqueSlug(db, 'cities', name);
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO cities (name, slug, country_id, currency_id, created_by_candidate)
-     SELECT $1, $2, id, currency_id, true FROM countries WHERE id = $3 RETURNING id`,
-    [name, slug, countryId],
+    `INSERT INTO cities (name, slug, country_id, currency_id, created_by_candidate, created_by)
+     SELECT $1, $2, id, currency_id, true, $4 FROM countries WHERE id = $3 RETURNING id`,
+    [name, slug, countryId, candidateId],
   );
   return rows[0].id;
 }
@@ -111,11 +134,11 @@ async function findOrCreateCity(db: Queryable, name: string, countryId: number):
 /** Replaces a candidate's preferences (inside the caller's transaction). */
 export async function savePreferences(db: Queryable, candidateId: number, countryId: number, p: PreferenceInput): Promise<void> {
   const titleIds = [...p.jobtitles];
-  for (const t of p.new_jobtitles) titleIds.push(await findOrCreate(db, 'job_titles', t));
+  for (const t of p.new_jobtitles) titleIds.push(await findOrCreate(db, candidateId, 'job_titles', t));
   const functionIds = [...new Set([...p.jobfunctions, ...p.rolefunctions])];
-  for (const fn of p.new_jobfunctions) functionIds.push(await findOrCreate(db, 'job_functions', fn));
+  for (const fn of p.new_jobfunctions) functionIds.push(await findOrCreate(db, candidateId, 'job_functions', fn));
   const cityIds = [...p.locations];
-  for (const c of p.new_locations) cityIds.push(await findOrCreateCity(db, c, countryId));
+  for (const c of p.new_locations) cityIds.push(await findOrCreateCity(db, candidateId, c, countryId));
   const uniq = (ids: number[]) => [...new Set(ids)];
   await db.query('DELETE FROM candidate_job_titles WHERE candidate_id = $1', [candidateId]);
   await db.query('DELETE FROM candidate_job_functions WHERE candidate_id = $1', [candidateId]);
@@ -148,7 +171,7 @@ export async function loadProfile(db: Queryable, candidateId: number): Promise<C
     expected_salary: string | null; currency_id: number; currency_code: string; currency_symbol: string;
   }>(
     `SELECT c.id, c.first_name, c.last_name, c.email, to_char(c.date_of_birth, 'YYYY-MM-DD') AS dob, co.id AS country_id, co.name AS country_name,
-            ci.id AS city_id, ci.name AS city_name, c.phone_number_code, c.phone_number, c.profile_img, c.resume, c.resume_name,
+            ci.id AS city_id, ci.name AS city_name, c.phone_number_code, c.phone_number, c.profile_img, c.resume_file AS resume, c.resume_name,
             c.email_verified, c.job_type, c.notice_period, c.expected_salary::text, cu.id AS currency_id, cu.code AS currency_code, cu.symbol AS currency_symbol
      FROM candidates c LEFT JOIN countries co ON co.id = c.country_id LEFT JOIN cities ci ON ci.id = c.current_location_id
      JOIN currencies cu ON cu.id = c.currency_id WHERE c.id = $1`,
@@ -181,7 +204,7 @@ export async function loadProfile(db: Queryable, candidateId: number): Promise<C
     phone_number_code: c.phone_number_code,
     phone_number: c.phone_number,
     profile_img: c.profile_img,
-    resume: c.resume,
+    resume: c.resume, // the private key here; candidateRoutes turns it into the owner's signed link
     resume_name: c.resume_name,
     isEmailVerified: c.email_verified,
     desired_job_titles: titles,

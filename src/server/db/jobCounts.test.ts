@@ -15,8 +15,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => db?.close());
 
-/** Rows of job_counts that differ from counting the jobs table itself (empty when exact). */
+/** Rows of job_counts, job_title_counts and job_pair_counts (006) that differ from counting the jobs table itself (empty when exact). */
 async function drift(): Promise<unknown[]> {
+  const titles = await db.query(`
+    WITH truth AS (SELECT title, count(*)::int AS active FROM jobs WHERE is_active GROUP BY title)
+    SELECT coalesce(t.title, c.title) AS title, t.active AS truth, c.active AS kept
+    FROM truth t FULL JOIN job_title_counts c ON c.title = t.title WHERE coalesce(t.active, 0) <> coalesce(c.active, 0)`);
+  const pairs = await db.query(`
+    WITH truth AS (SELECT city_id, job_function_id, count(*)::int AS active FROM jobs WHERE is_active GROUP BY 1, 2)
+    SELECT coalesce(t.city_id, c.city_id) AS city_id, coalesce(t.job_function_id, c.job_function_id) AS job_function_id, t.active AS truth, c.active AS kept
+    FROM truth t FULL JOIN job_pair_counts c ON c.city_id = t.city_id AND c.job_function_id = t.job_function_id
+    WHERE coalesce(t.active, 0) <> coalesce(c.active, 0)`);
+  return [...titles, ...pairs, ...(await facetDrift())];
+}
+
+async function facetDrift(): Promise<unknown[]> {
   return db.query(`
     WITH truth AS (
       SELECT f.facet, f.key, count(*)::int AS active FROM jobs j
@@ -45,6 +58,8 @@ it('stays exact when jobs close, move, reopen, are deleted and are added', async
   expect(await drift()).toEqual([]);
   await db.query('UPDATE jobs SET title = title WHERE id < 50'); // an update that changes no count
   expect(await drift()).toEqual([]);
+  await db.query(`UPDATE jobs SET title = 'Renamed ' || title, job_function_id = 3 WHERE id % 17 = 0`);
+  expect(await drift()).toEqual([]);
   await db.query('DELETE FROM applications WHERE job_id % 13 = 0');
   await db.query('DELETE FROM saved_jobs WHERE job_id % 13 = 0');
   await db.query('DELETE FROM hiring_requests WHERE job_id % 13 = 0');
@@ -63,5 +78,11 @@ it('is backfilled when the migration runs on a database that already has jobs', 
     DROP TRIGGER job_counts_insert ON jobs; DROP TRIGGER job_counts_delete ON jobs; DROP TRIGGER job_counts_update ON jobs;
     DELETE FROM schema_migrations WHERE name = '004_job_counts.sql';`);
   expect(await migrate(db)).toEqual(['004_job_counts.sql']);
+  expect(await drift()).toEqual([]);
+  await db.exec(`DROP TABLE job_title_counts, job_pair_counts CASCADE;
+    DROP TRIGGER job_match_counts_insert ON jobs; DROP TRIGGER job_match_counts_delete ON jobs; DROP TRIGGER job_match_counts_update ON jobs;
+    DROP INDEX jobs_title_posted_idx, jobs_title_city_posted_idx, jobs_function_city_posted_idx, jobs_remote_function_posted_idx;
+    DELETE FROM schema_migrations WHERE name = '006_match_prefilter.sql';`);
+  expect(await migrate(db)).toEqual(['006_match_prefilter.sql']);
   expect(await drift()).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { JOB_TYPES, PLANS } from '../../shared/constants';
 import { hashPassword } from '../auth/passwords';
 import { slugify } from '../lib/text';
+import { recomputeAllTrust } from '../trust/trustRepository';
 import type { Db, Queryable, SqlParam } from './client';
 import {
   BENEFITS,
@@ -303,6 +304,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     }
   }
 
+  // Issue 17: a few listings of the kinds the trust rules exist for, after the catalogue (ids past jobCount, no `rand`,
+  // so the catalogue above and its figures stay the same): two likely scams, one to check, one closed. With the demo.
+  if (opts.demo !== false) await seedTrustDemo(db, { firstJobId: jobCount + 1, firstCompanyId: companies.length + 1, now, cities });
+
   await insertMany(db, 'plans', ['id', 'time', 'price', 'currency', 'saved'], PLANS.map((p) => [p.id, p.time, p.price, p.currency, p.saved]));
   await insertMany(db, 'testimonials', ['id', 'name', 'location', 'content', 'color'], TESTIMONIALS.map((t, i) => [i + 1, t.name, t.location, t.content, COLORS[(i * 5) % COLORS.length]]));
 
@@ -311,10 +316,76 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     await db.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
   }
 
+  // Trust of every job (issue 17), after the salary norms of the catalogue just stored; streamed in id batches.
+  await recomputeAllTrust(db);
+
   if (opts.demo !== false) await seedDemoCandidate(db, now);
-  // Planner statistics for the fresh tables (PGlite runs no autovacuum daemon).
-  await db.exec('ANALYZE');
+  // Planner statistics for the fresh tables, and the dead row versions the count triggers left (one per batch in
+  // job_counts, job_title_counts, job_pair_counts) cleared, with the visibility map set for index-only scans:
+  // PGlite runs no autovacuum daemon.
+  await db.exec('VACUUM ANALYZE');
   return { jobs: jobCount, companies: companies.length, ms: Date.now() - started };
+}
+
+interface TrustDemoPlace {
+  firstJobId: number;
+  firstCompanyId: number;
+  now: Date;
+  cities: { id: number; name: string; countryIndex: number }[];
+}
+
+/**
+ * The trust demo listings (docs/trust.md, "Seed"): written like the postings the rules catch, so the screens, the
+ * browser tests and the demo have a likely scam (opened by direct link behind a warning), one to check, and a closed
+ * job. Deterministic, outside the catalogue's random sequence. Returns the ids by kind.
+ */
+export async function seedTrustDemo(db: Db, place: TrustDemoPlace): Promise<Record<'fee' | 'whatsapp' | 'caution' | 'closed', number>> {
+  const cityId = (name: string) => place.cities.find((c) => c.name === name)?.id ?? place.cities[0].id;
+  const [it] = await db.query<{ id: number }>(`SELECT id FROM job_functions WHERE slug = 'information-technology'`);
+  const [education] = await db.query<{ id: number }>(`SELECT id FROM job_functions WHERE name = 'Education & Training'`);
+  const [logistics] = await db.query<{ id: number }>(`SELECT id FROM job_functions WHERE name = 'Logistics & Supply Chain'`);
+  const c0 = place.firstCompanyId;
+  await insertMany(db, 'companies', ['id', 'name', 'slug', 'website', 'industry', 'about_html', 'color'], [
+    [c0, 'Reputed MNC', 'reputed-mnc-hiring', '', 'Staffing', '<p>Hiring for a reputed MNC.</p>', COLORS[0]],
+    [c0 + 1, 'Gulf Star Manpower Services', 'gulf-star-manpower', 'https://www.gulfstar-manpower.example', 'Staffing', '<p>Overseas recruitment.</p>', COLORS[1]],
+    [c0 + 2, 'Brightlane Learning', 'brightlane-learning', 'https://www.brightlane.example', 'Education', '<p>Online tutoring.</p>', COLORS[2]],
+  ]);
+  const at = (days: number) => new Date(place.now.getTime() - days * 86400000).toISOString();
+  const id0 = place.firstJobId;
+  const rows: SqlParam[][] = [
+    [id0, 'VJ-IN-T00001', c0, 'Data Entry Executive (Work From Home)', it.id, cityId('Bengaluru'), 'Operations', 'Entry Level', 'Remote',
+      '<p>Urgent hiring for a reputed MNC. Work from home data entry, earn ₹45,000 per month.</p>' +
+      '<p>Registration fee of ₹1,500 payable before the interview. Limited seats, pay today to book your slot.</p>' +
+      '<p>Send your resume on WhatsApp to +91 98450 12345 or hr.reputedmnc@gmail.com.</p>',
+      null, 'open', at(2), 45000, 45000, 'INR', 'month', 'remote'],
+    [id0 + 1, 'VJ-AE-T00002', c0 + 1, 'Warehouse Helper', logistics.id, cityId('Dubai'), 'Warehouse', 'Entry Level', 'Full-time',
+      '<p>Warehouse helpers needed in Dubai. Salary AED 2,500 per month with accommodation.</p>' +
+      '<p>Visa and medical fees at own cost (AED 3,000), deducted from salary or paid before departure. ' +
+      'Contact our agent on WhatsApp only: +971 50 123 4567.</p>',
+      'https://bit.ly/gulfstar-apply', 'open', at(1), 2500, 2500, 'AED', 'month', 'on-site'],
+    [id0 + 2, 'VJ-PH-T00003', c0 + 2, 'Online English Tutor', education.id, cityId('Manila'), 'Tutoring', 'Entry Level', 'Part-time',
+      '<p>Teach English online to students abroad, flexible hours, PHP 18,000–25,000 per month.</p>' +
+      '<p>Hurry: limited slots, first come first served. Apply through the form below.</p>',
+      'https://forms.gle/brightlane-tutors', 'open', at(5), 18000, 25000, 'PHP', 'month', 'remote'],
+    [id0 + 3, 'VJ-IN-T00004', c0 + 2, 'Curriculum Designer', education.id, cityId('Bengaluru'), 'Curriculum', 'Mid Level', 'Hybrid',
+      '<p>Design course material for our tutoring programmes. ₹6–8 LPA.</p><p>Apply on our careers site.</p>',
+      'https://careers.brightlane.example/jobs/vj-in-t00004', 'closed', at(40), 600000, 800000, 'INR', 'year', 'hybrid'],
+  ];
+  await insertMany(
+    db,
+    'jobs',
+    ['id', 'ref_id', 'company_id', 'title', 'job_function_id', 'city_id', 'role_function', 'role_level', 'work_type', 'description',
+      'direct_apply_url', 'status', 'posted_at', 'salary_min', 'salary_max', 'salary_currency', 'salary_period', 'work_mode',
+      'direct_apply', 'is_active', 'closed_at', 'source_type', 'source_name', 'source_url', 'source_domain', 'verified', 'first_seen', 'last_seen', 'verified_at'],
+    rows.map((r) => {
+      const [, ref, company, , , , , , , , apply, status, posted] = r as [number, string, number, ...SqlParam[]];
+      const closed = status === 'closed';
+      const domain = ['', 'gulfstar-manpower.example', 'brightlane.example'][company - c0];
+      return [...r, apply !== null, !closed, closed ? at(3) : null, 'jsonld', `${['Reputed MNC', 'Gulf Star Manpower Services', 'Brightlane Learning'][company - c0]} careers`,
+        apply ?? `https://jobs.example/${String(ref).toLowerCase()}`, domain, true, posted, closed ? at(3) : place.now.toISOString(), closed ? at(35) : place.now.toISOString()];
+    }),
+  );
+  return { fee: id0, whatsapp: id0 + 1, caution: id0 + 2, closed: id0 + 3 };
 }
 
 /** The demo candidate of the README: verified, with applied, saved, featured and hiring-request rows and one Smart Match. */

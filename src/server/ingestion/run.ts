@@ -6,6 +6,8 @@ import * as repo from './ingestionRepository';
 import type { SourceCounts } from './ingestionRepository';
 import { Catalogue, RecordRejected, normalise, titleKey, urlKey, type NormalisedJob } from './normalise';
 import { READERS } from './sources';
+// Trust (issue 17): the verdict of each stored job, the salary norms and re-verification requests (docs/trust.md).
+import { recomputeSalarySignals, recomputeTrust, refreshSalaryNorms, reverified, sourcesToReverify } from '../trust/trustRepository';
 import { SourceError, type ReadResult, type Rejection, type SourceConfig } from './types';
 
 export interface IngestOptions {
@@ -85,12 +87,20 @@ export async function runIngestion(sources: SourceConfig[], opts: IngestOptions)
   let ok = true;
   try {
     const catalogue = new Catalogue(await repo.loadCatalogue(opts.db));
-    for (const source of sources) {
+    // Trust hook: sources a candidate reported "already closed" are fetched first.
+    const reverify = await sourcesToReverify(opts.db);
+    const first = (s: SourceConfig) => (reverify.has(`${s.type} ${s.url}`) ? 0 : 1);
+    for (const source of [...sources].sort((a, b) => first(a) - first(b))) {
       const result = await ingestSource(source, catalogue, opts, clock);
       results.push(result);
       await repo.recordRunSource(opts.db, runId, result.sourceId, result.counts, result.error, result.rejections);
       if (result.error) ok = false;
       for (const k of Object.keys(totals) as (keyof SourceCounts)[]) totals[k] += result.counts[k];
+    }
+    // Trust hook: the catalogue changed, so the norms are measured again and the salary signals follow them.
+    if (totals.new || totals.updated || totals.closed) {
+      await refreshSalaryNorms(opts.db);
+      await recomputeSalarySignals(opts.db);
     }
   } finally {
     await repo.finishRun(opts.db, runId, ok && results.length === sources.length, totals, clock());
@@ -135,6 +145,7 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
   counts.rejected = rejections.length;
   result.rejections = rejections;
 
+  const trustIds: number[] = []; // Trust hook: the jobs this source stored or updated.
   const closedIds = await db.transaction(async (tx) => {
     const companyId = await repo.companyFor(tx, source, 'Employer');
     const known = await repo.sourceLinks(tx, sourceId);
@@ -167,6 +178,7 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
         const changed = seen.link_hash !== job.hash;
         // The job shows its richest source: this record replaces the content only when it is (still) that one.
         if (changed && job.richness >= (seen.richness ?? 0)) await repo.updateJob(tx, seen.job_id, write, !job.postedStated);
+        if (changed || seen.status === 'closed') trustIds.push(seen.job_id);
         await repo.upsertLink(tx, { ...link, jobId: seen.job_id });
         await repo.markSeen(tx, seen.job_id, now);
         if (changed || seen.status === 'closed') counts.updated++;
@@ -176,7 +188,10 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
       }
       const dup = await repo.duplicateOf(tx, sourceId, write.applyKey, write.dedupeKey, job.postedAt, opts.dedupeDays ?? 7);
       if (dup) {
-        if (job.richness > dup.richness) await repo.updateJob(tx, dup.id, write, true);
+        if (job.richness > dup.richness) {
+          await repo.updateJob(tx, dup.id, write, true);
+          trustIds.push(dup.id);
+        }
         await repo.upsertLink(tx, { ...link, jobId: dup.id });
         await repo.markSeen(tx, dup.id, now);
         counts.duplicates++;
@@ -192,6 +207,7 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
     }
     const ids = await repo.insertJobs(tx, fresh);
     await repo.insertLinks(tx, fresh.map((f, i) => ({ ...f.link, jobId: ids[i] })));
+    for (const id of ids) trustIds.push(id);
     await repo.touchUnchanged(tx, sourceId, unchanged, now);
     // Closing only after a successful fetch that read the whole source.
     if (read.incomplete) return [];
@@ -201,6 +217,9 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
     return closed;
   });
   await repo.recordSourceOutcome(db, sourceId, null);
+  // Trust hook: one call for the jobs stored or updated; a re-verification request of this source is answered.
+  await recomputeTrust(db, trustIds);
+  await reverified(db, sourceId, now);
   if (closedIds.length) await notifyClosed(opts, closedIds, clock());
   return result;
 }

@@ -65,7 +65,7 @@ export type JobDetailRow = JobRow & {
 };
 
 /** A job's public page row: the detail row plus its country's ISO code, whether it is open, and its other columns. */
-export type JobPageRow = JobDetailRow & { country_code: string; is_active: boolean; extra: Record<string, unknown> };
+export type JobPageRow = JobDetailRow & { country_code: string; is_active: boolean };
 
 const MEDIA_SQL: Record<string, string> = {
   logo: 'SELECT name, color FROM companies WHERE id = $1',
@@ -75,6 +75,14 @@ const MEDIA_SQL: Record<string, string> = {
 };
 
 /** The catalogue's SQL: the public job calls read jobs, browse-by tiles, dropdowns, plans and image names here. */
+/**
+ * A title, function or city a candidate typed in is private to its own candidates until this many different
+ * candidates use it (issue 19): one person's free text never reaches other people's dropdowns, a shared one does.
+ */
+export const SHARED_ENTRY_MIN_CANDIDATES = 3;
+const sharedByCandidates = (table: string, column: string, entry: string) =>
+  `(SELECT count(*) FROM (SELECT 1 FROM ${table} u WHERE u.${column} = ${entry} LIMIT ${SHARED_ENTRY_MIN_CANDIDATES}) n) >= ${SHARED_ENTRY_MIN_CANDIDATES}`;
+
 export class JobRepository {
   // Counts per filter set are cached for 30 s: jobs change only when seeded, and on PGlite every query costs a
   // round through one single-threaded engine, so paging through a list must not recount it each time.
@@ -185,10 +193,13 @@ export class JobRepository {
       ? `, EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${p.add(candidateId)}) AS is_applied,
            EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = $${p.values.length}) AS is_saved`
       : '';
+    // Only the free-text location filter reads cities/countries (and a company filter, companies): the page query
+    // skips the joins otherwise.
+    const pageJoins = whereSql.includes('ci.') || whereSql.includes('co.') || whereSql.includes('c.') ? JOB_JOINS : '';
     let rows: JobRow[];
     if (sort === 'relevance' && rank) {
-      // Rank only the newest RELEVANCE_CANDIDATES matches, then page through them by rank.
-      const inner = `SELECT j.id, ${rank} AS rank, j.posted_at FROM jobs j ${whereSql.includes('ci.') || whereSql.includes('co.') ? JOB_JOINS : ''} WHERE ${whereSql}
+      // Rank only the newest RELEVANCE_CANDIDATES matches, then page through them by rank (docs/search.md).
+      const inner = `SELECT j.id, ${rank} AS rank, j.posted_at FROM jobs j ${pageJoins} WHERE ${whereSql}
                      ORDER BY j.posted_at DESC, j.id DESC LIMIT ${RELEVANCE_CANDIDATES}`;
       rows = await this.db.query<JobRow>(
         `SELECT ${JOB_COLUMNS}${flags} FROM (${inner}) m JOIN jobs j ON j.id = m.id ${JOB_JOINS}
@@ -196,10 +207,14 @@ export class JobRepository {
         p.values,
       );
     } else {
+      // The page's ids first, from the index alone (a deep page skips up to MAX_RESULT_WINDOW index entries instead of
+      // joining company, city and country for each skipped job), then the columns of the page's few jobs.
       const order = sort === 'salary' ? `${monthlyUsdSql(p)} DESC NULLS LAST, j.posted_at DESC, j.id DESC` : 'j.posted_at DESC, j.id DESC';
       rows = await this.db.query<JobRow>(
-        `SELECT ${JOB_COLUMNS}${flags} FROM jobs j ${JOB_JOINS} WHERE ${whereSql}
-         ORDER BY ${order} LIMIT ${p.add(q.length)} OFFSET ${p.add((q.page - 1) * q.length)}`,
+        `WITH page AS MATERIALIZED (SELECT j.id FROM jobs j ${pageJoins} WHERE ${whereSql}
+           ORDER BY ${order} LIMIT ${p.add(q.length)} OFFSET ${p.add((q.page - 1) * q.length)})
+         SELECT ${JOB_COLUMNS}${flags} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS}
+         ORDER BY ${order}`,
         p.values,
       );
     }
@@ -250,15 +265,13 @@ export class JobRepository {
   }
 
   /**
-   * One job as its public page (server/render) describes it, open or closed: the detail row, whether it is active, and
-   * the job's other columns as JSON (`extra`), so the page reads fields later migrations add (status, salary_*,
-   * work_mode, last_seen…) when they exist and does without them when they do not.
+   * One job as its public page (server/render) describes it, open or closed: the detail row (with its source, status,
+   * salary and work mode) and whether it is listed.
    */
   async findJobPage(id: number): Promise<JobPageRow | null> {
     const rows = await this.db.query<JobPageRow>(
       `SELECT ${JOB_COLUMNS}, j.ref_id, j.description, c.about_html, j.direct_apply, j.direct_apply_url, j.role_function, f.name AS job_function,
-              j.job_function_id, j.role_level, j.work_type, c.website, c.industry, co.id AS country_id, co.iso2 AS country_code, j.is_active,
-              to_jsonb(j) - 'search' - 'description' AS extra
+              j.job_function_id, j.role_level, j.work_type, c.website, c.industry, co.id AS country_id, co.iso2 AS country_code, j.is_active
        FROM jobs j ${JOB_JOINS} JOIN job_functions f ON f.id = j.job_function_id WHERE j.id = $1`,
       [id],
     );
@@ -305,7 +318,8 @@ export class JobRepository {
     return this.db.query<CityItem>(
       `SELECT ci.id, ci.name, cu.code AS currency, cu.symbol, cu.id AS currency_id, ci.country_id FROM cities ci
        JOIN currencies cu ON cu.id = ci.currency_id
-       WHERE NOT ci.created_by_candidate AND ($1::int IS NULL OR ci.country_id = $1) AND ($2::text IS NULL OR lower(ci.name) LIKE $2 ESCAPE '\\')
+       WHERE (NOT ci.created_by_candidate OR ${sharedByCandidates('candidate_locations', 'city_id', 'ci.id')})
+         AND ($1::int IS NULL OR ci.country_id = $1) AND ($2::text IS NULL OR lower(ci.name) LIKE $2 ESCAPE '\\')
        ORDER BY (lower(ci.name) LIKE $3 ESCAPE '\\') DESC, ci.name LIMIT 100`,
       [countryId, containsPattern(term), prefixPattern(term)],
     );
@@ -325,11 +339,14 @@ export class JobRepository {
     );
   }
 
-  /** Job titles or job functions offered in dropdowns (not the ones candidates created). */
+  /** Job titles or job functions offered in dropdowns (candidate-created ones once several candidates use them). */
   names(kind: 'jobtitles' | 'jobfunctions', term: string): Promise<DropdownItem[]> {
     const table = kind === 'jobtitles' ? 'job_titles' : 'job_functions';
+    const shared = kind === 'jobtitles'
+      ? sharedByCandidates('candidate_job_titles', 'job_title_id', `${table}.id`)
+      : sharedByCandidates('candidate_job_functions', 'job_function_id', `${table}.id`);
     return this.db.query<DropdownItem>(
-      `SELECT id, name FROM ${table} WHERE NOT created_by_candidate AND ($1::text IS NULL OR lower(name) LIKE $1 ESCAPE '\\')
+      `SELECT id, name FROM ${table} WHERE (NOT created_by_candidate OR ${shared}) AND ($1::text IS NULL OR lower(name) LIKE $1 ESCAPE '\\')
        ORDER BY (lower(name) LIKE $2 ESCAPE '\\') DESC, name LIMIT 50`,
       [containsPattern(term), prefixPattern(term)],
     );

@@ -1,11 +1,12 @@
 import type { Job, JobSource, JobSummary, SalaryPeriod, WorkMode } from '../../shared/apiTypes';
 import type { SqlParam } from '../db/client';
 import { isoDate, isoTime } from '../lib/text';
+import { trustOf } from '../trust/trustRepository';
 
 /** Shared SQL for job rows: the columns every list reads. */
 export const JOB_COLUMNS = `j.id, j.title AS position, c.name AS company, c.id AS company_id, ci.name AS city, co.name AS country, j.posted_at, ${''
 }j.source_type, j.source_name, j.source_url, j.source_domain, j.verified, j.first_seen, j.last_seen, j.verified_at, j.status, ${''
-}j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.work_mode`;
+}j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.work_mode, j.trust_level, j.trust_signals`;
 export const JOB_JOINS = `JOIN companies c ON c.id = j.company_id JOIN cities ci ON ci.id = j.city_id JOIN countries co ON co.id = ci.country_id`;
 
 export interface JobRow {
@@ -33,6 +34,9 @@ export interface JobRow {
   salary_currency?: string | null;
   salary_period?: string | null;
   work_mode?: string | null;
+  // Issue 17 (migration 008): the trust verdict and its signal codes.
+  trust_level?: string;
+  trust_signals?: unknown;
 }
 
 export const logoUrl = (companyId: number) => `/v1/media/logo/${companyId}.svg`;
@@ -59,7 +63,7 @@ const amount = (v: string | number | null | undefined) => (v === null || v === u
 const isoOrNull = (v: Date | string | null | undefined) => (v ? isoTime(v) || null : null);
 
 /** Issue 16: where the job came from, whether it is open, its structured salary and work mode. */
-export function provenanceOf(row: JobRow): Pick<Job, 'source' | 'status' | 'salary' | 'work_mode'> {
+export function provenanceOf(row: JobRow): Pick<Job, 'source' | 'status' | 'salary' | 'work_mode' | 'trust'> {
   return {
     source: {
       type: (row.source_type ?? 'jsonld') as JobSource['type'],
@@ -76,6 +80,7 @@ export function provenanceOf(row: JobRow): Pick<Job, 'source' | 'status' | 'sala
       ? { min: amount(row.salary_min), max: amount(row.salary_max), currency: row.salary_currency, period: row.salary_period as SalaryPeriod }
       : null,
     work_mode: (row.work_mode ?? null) as WorkMode | null,
+    trust: trustOf(row.trust_level, row.trust_signals),
   };
 }
 

@@ -82,7 +82,7 @@ describe('GET /candidates/all_jobs', () => {
     expect(first.data).toHaveLength(5);
     expect(first.current_page).toBe(1);
     expect(first.page_count).toBe(Math.ceil(first.total / 5));
-    expect(Object.keys(first.data[0]).sort()).toEqual(['company', 'date', 'id', 'image', 'location', 'position', 'salary', 'source', 'status', 'work_mode']);
+    expect(Object.keys(first.data[0]).sort()).toEqual(['company', 'date', 'id', 'image', 'location', 'position', 'salary', 'source', 'status', 'trust', 'work_mode']);
     expect(first.data[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const second = (await get('/v1/candidates/all_jobs?page=2&length=5')).json();
     expect(second.current_page).toBe(2);

@@ -22,6 +22,11 @@ const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const bad = <T>(...errors: string[]): Parsed<T> => ({ ok: false, errors });
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * Characters a free-text tag may not hold (issue 19): every control character, the direction overrides, embeddings and
+ * isolates that can reorder what others see, line separators and the byte-order mark. ZWJ/ZWNJ stay (Indic scripts).
+ */
+const TAG_FORBIDDEN = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ufeff]/u;
 export const EMAIL_RE = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 interface StringOpts {
@@ -220,7 +225,8 @@ export const f = {
     return {
       json: { type: 'array', items: { type: 'string', maxLength }, maxItems },
       parse(raw) {
-        const values = raw.map((r) => r.trim().replace(/\s+/g, ' ')).filter(Boolean);
+        if (raw.some((r) => TAG_FORBIDDEN.test(r))) return bad('Contains characters that are not allowed.');
+        const values = raw.map((r) => r.normalize('NFC').trim().replace(/\s+/g, ' ')).filter(Boolean);
         if (values.length > maxItems) return bad(`Ensure this list has no more than ${maxItems} items.`);
         const out: string[] = [];
         for (const v of values) {

@@ -55,6 +55,21 @@ export class Mailer {
     return row.id;
   }
 
+  /** Deletes every outbox message addressed to these recipients (an account's deletion: e-mail and phone). */
+  async forget(q: Queryable, recipients: string[]): Promise<number> {
+    const rows = await q.query('DELETE FROM outbox WHERE lower(recipient) = ANY($1::text[]) RETURNING id', [recipients.map((r) => r.toLowerCase())]);
+    return rows.length;
+  }
+
+  /** Messages addressed to these recipients, newest first (an account's data export). */
+  async addressedTo(q: Queryable, recipients: string[], limit = 500): Promise<{ channel: string; subject: string; created_at: string }[]> {
+    const rows = await q.query<{ channel: string; subject: string; created_at: Date }>(
+      'SELECT channel, subject, created_at FROM outbox WHERE lower(recipient) = ANY($1::text[]) ORDER BY id DESC LIMIT $2',
+      [recipients.map((r) => r.toLowerCase()), limit],
+    );
+    return rows.map((r) => ({ channel: r.channel, subject: r.subject, created_at: new Date(r.created_at).toISOString() }));
+  }
+
   /** Delivers queued messages: email through SMTP when SMTP_URL is set, else each one shown through `echo`. */
   async flush(ids: number[]): Promise<void> {
     if (!ids.length) return;
@@ -82,6 +97,25 @@ export class Mailer {
   /** Queues and delivers one message outside any transaction. */
   async send(msg: MailMessage): Promise<void> {
     await this.flush([await this.queue(this.db, msg)]);
+  }
+
+  private readonly later = new Set<Promise<void>>();
+
+  /**
+   * Runs mail work after the current answer has gone (forgot-password and resend answer alike for unknown addresses,
+   * issue 19). Failures are logged; idle() waits for what is still running.
+   */
+  sendAfterReply(work: () => Promise<void>): void {
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err: unknown) => this.log.error({ err }, 'mail after the answer failed'))
+      .finally(() => this.later.delete(task));
+    this.later.add(task);
+  }
+
+  /** Resolves when no mail work started by sendAfterReply is running (the dev outbox and shutdown wait for it). */
+  async idle(): Promise<void> {
+    while (this.later.size) await Promise.all([...this.later]);
   }
 
   close(): void {

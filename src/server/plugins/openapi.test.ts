@@ -1,6 +1,9 @@
 import { JOB_LIST_PAGE_SIZE } from '../../shared/constants';
 import { startTestApp, type TestServer } from '../testing/testApp';
 
+// A fresh embedded database runs initdb (3-5 s, longer on a loaded machine): more than Jest's 5 s hook default.
+jest.setTimeout(30_000);
+
 let app: TestServer;
 beforeAll(async () => {
   app = await startTestApp();

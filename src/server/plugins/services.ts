@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { TokenService } from '../auth/tokens';
 import type { OtpService } from '../auth/otp';
+import type { SecurityLog } from '../auth/securityLog';
 import type { Mailer } from '../mail/mailer';
 import type { AlertService } from '../smartmatch/alerts';
 
@@ -12,6 +13,7 @@ export interface Services {
   db: Db;
   tokens: TokenService;
   otp: OtpService;
+  security: SecurityLog;
   mailer: Mailer;
   uploadsDir: string;
   /** The server secret (JWT, OTP hashes, signed alert links). */

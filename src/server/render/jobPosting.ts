@@ -1,4 +1,7 @@
 import type { JobPageRow } from '../jobs/jobRepository';
+import { formatSalary } from '../../shared/salaryFormat';
+import type { Salary } from '../../shared/salary';
+import { provenanceOf } from '../jobs/jobSql';
 import { isoTime } from '../lib/text';
 import { escapeHtml, textFromHtml } from './html';
 
@@ -25,59 +28,41 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 
 /** schema.org unitText per salary period (issue 16's `salary_period`). */
 const SALARY_UNITS: Record<string, string> = { year: 'YEAR', month: 'MONTH', week: 'WEEK', day: 'DAY', hour: 'HOUR' };
-const PERIOD_WORDS: Record<string, string> = { year: 'a year', month: 'a month', week: 'a week', day: 'a day', hour: 'an hour' };
 
 /** How long after it was last seen open a listing stays valid, and the least notice given (docs/rendering.md). */
 const VALID_DAYS = 90;
 const MIN_VALID_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-export interface Salary {
-  currency: string;
-  min: number | null;
-  max: number | null;
-  period: string;
-}
-
-const num = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) && n > 0 ? n : null;
-};
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-
-/** The job's salary when it carries one (columns of issue 16; absent on older databases), else null. */
+/** The job's salary when it carries a usable one (positive amounts, min ≤ max), else null. */
 export function salaryOf(job: JobPageRow): Salary | null {
-  const x = job.extra ?? {};
-  const currency = str(x.salary_currency);
-  const min = num(x.salary_min);
-  const max = num(x.salary_max);
-  const period = str(x.salary_period) ?? 'month';
-  if (!currency || !/^[A-Z]{3}$/.test(currency) || (min === null && max === null) || !SALARY_UNITS[period]) return null;
-  return { currency, min, max: max !== null && min !== null && max < min ? null : max, period };
+  const salary = provenanceOf(job).salary;
+  if (!salary || !/^[A-Z]{3}$/.test(salary.currency)) return null;
+  const positive = (n: number | null) => (n !== null && Number.isFinite(n) && n > 0 ? n : null);
+  const min = positive(salary.min);
+  const max = positive(salary.max);
+  if (min === null && max === null) return null;
+  return { ...salary, min, max: max !== null && min !== null && max < min ? null : max };
 }
 
-/** "SGD 6,000–8,000 a month". */
-export function salaryText(s: Salary): string {
-  const f = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
-  const amount = s.min !== null && s.max !== null && s.max !== s.min ? `${f(s.min)}–${f(s.max)}` : f((s.min ?? s.max) as number);
-  return `${s.currency} ${amount} ${PERIOD_WORDS[s.period]}`;
-}
+/** The salary as every other place shows it ("SGD 6,000–8,000 / month", "₹12–18 LPA"): shared/salaryFormat. */
+export const salaryText = (s: Salary): string => formatSalary(s);
 
-/** Whether the job is open: active, and not closed by its source (issue 16's `status`, when present). */
+/** Whether the job still takes applications: closed only when its source closed it (issue 16's `status`). */
 export function isOpen(job: JobPageRow): boolean {
-  return job.is_active && str(job.extra?.status) !== 'closed';
+  return job.status !== 'closed';
 }
 
 /**
- * Whether the job may be advertised to search engines: open, and not marked unverified by its source (issue 16's
- * `verified`; decisions §5: only verified jobs are listed). An unverified job keeps its page, without JobPosting.
+ * Whether the job may be advertised to search engines: open, listed (not held back as unverified or high-risk) and
+ * verified by its source (decisions §5: only verified jobs are listed). Such a job keeps its page, without JobPosting.
  */
 export function isPublishable(job: JobPageRow): boolean {
-  return isOpen(job) && job.extra?.verified !== false;
+  return isOpen(job) && job.is_active && job.verified !== false;
 }
 
 export function isRemote(job: JobPageRow): boolean {
-  return job.work_type === 'Remote' || str(job.extra?.work_mode) === 'remote';
+  return job.work_type === 'Remote' || job.work_mode === 'remote';
 }
 
 /** The employer's text as simple HTML (Google asks for an HTML description): our own paragraphs, the text escaped. */
@@ -89,9 +74,8 @@ function descriptionHtml(job: JobPageRow): string {
 
 /** Last seen open (issue 16's columns) or posted, plus VALID_DAYS; never sooner than MIN_VALID_DAYS from today. */
 function validThrough(job: JobPageRow, now: Date): string {
-  const x = job.extra ?? {};
   // Dates from the driver may come from another realm (Jest's VM): read them through their value, not instanceof.
-  const seen = [x.last_seen, x.verified_at, job.posted_at]
+  const seen = [job.last_seen, job.verified_at, job.posted_at]
     .filter((v) => v !== null && v !== undefined)
     .map((v) => new Date(v as string | number | Date).getTime())
     .filter((t) => Number.isFinite(t));

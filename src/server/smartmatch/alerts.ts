@@ -4,6 +4,9 @@ import type { Db, Queryable } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { DIGEST_MIN_SCORE, rankJobs, smartMatchProfile, type Match } from './matching';
 import { escapeHtml } from '../lib/text';
+import { formatSalary } from '../../shared/salaryFormat';
+import type { SalaryPeriod } from '../../shared/salary';
+import { checkedAgoText, daysAgo, SOURCE_KINDS, sourceLineText, type ListingSourceType } from '../../shared/listingLines';
 
 /**
  * SmartMatch alerts (issue 10): the daily digest of each Smart Match at its alert time in its city's time zone,
@@ -125,6 +128,26 @@ interface DigestJob {
   city: string;
   country: string;
   reason: string;
+  // Issue 17: each job's salary and source line in the digest.
+  salary_min: string | null;
+  salary_max: string | null;
+  salary_currency: string | null;
+  salary_period: SalaryPeriod | null;
+  source_type: ListingSourceType | null;
+  source_domain: string | null;
+  verified: boolean;
+  verified_at: Date | string | null;
+}
+
+/** "Salary: AED 8,000–10,000 / month" and "Verified from acme.example careers · checked 2 days ago" (issue 17). */
+function digestLines(j: DigestJob, now: number): [string, string | null] {
+  const salary = j.salary_currency && j.salary_period
+    ? { min: j.salary_min === null ? null : Number(j.salary_min), max: j.salary_max === null ? null : Number(j.salary_max), currency: j.salary_currency, period: j.salary_period }
+    : null;
+  if (!j.source_domain) return [formatSalary(salary), null];
+  const ago = j.verified ? daysAgo(j.verified_at, now) : '';
+  const source = sourceLineText(j.verified, j.source_domain, SOURCE_KINDS[j.source_type ?? 'jsonld'] ?? SOURCE_KINDS.jsonld);
+  return [formatSalary(salary), ago ? `${source} · ${checkedAgoText(ago)}` : source];
 }
 
 /** Digest and scheduler. One instance per process; any number of processes may share the database. */
@@ -258,7 +281,8 @@ export class AlertService {
 
   private async digestJobs(q: Queryable, matches: Match[]): Promise<DigestJob[]> {
     const rows = await q.query<Omit<DigestJob, 'reason'>>(
-      `SELECT j.id, j.title, c.name AS company, ci.name AS city, co.name AS country FROM jobs j JOIN companies c ON c.id = j.company_id
+      `SELECT j.id, j.title, c.name AS company, ci.name AS city, co.name AS country, j.salary_min::text, j.salary_max::text, j.salary_currency,
+              j.salary_period, j.source_type, j.source_domain, j.verified, j.verified_at FROM jobs j JOIN companies c ON c.id = j.company_id
        JOIN cities ci ON ci.id = j.city_id JOIN countries co ON co.id = ci.country_id WHERE j.id = ANY($1::int[])`,
       [matches.map((m) => m.job_id)],
     );
@@ -275,21 +299,27 @@ export class AlertService {
   emailFor(sm: SmInfo, jobs: DigestJob[]): { to: string; subject: string; text: string; html: string } {
     const pause = pauseUrl(this.deps.publicUrl(), this.deps.secret, sm.id);
     const subject = `${jobs.length} new ${jobs.length === 1 ? 'job' : 'jobs'} for your Smart Match "${sm.name}"`;
+    const now = Date.now();
     const text = [
       `Hello ${sm.first_name},`,
       '',
       `Your Smart Match "${sm.name}" found ${jobs.length} new ${jobs.length === 1 ? 'job' : 'jobs'}:`,
       '',
-      ...jobs.flatMap((j, i) => [`${i + 1}. ${j.title} — ${j.company}, ${j.city}, ${j.country}`, `   Why: ${j.reason}`, `   ${this.jobUrl(j.id)}`, '']),
+      ...jobs.flatMap((j, i) => {
+        const [salary, source] = digestLines(j, now);
+        return [`${i + 1}. ${j.title} — ${j.company}, ${j.city}, ${j.country}`, `   ${salary}`, ...(source ? [`   ${source}`] : []), `   Why: ${j.reason}`, `   ${this.jobUrl(j.id)}`, ''];
+      }),
       `Pause these alerts with one click: ${pause}`,
       '',
       'VeriJobs SmartMatch',
     ].join('\n');
     const items = jobs
-      .map(
-        (j) => `<li style="margin-bottom:12px"><a href="${escapeHtml(this.jobUrl(j.id))}"><strong>${escapeHtml(j.title)}</strong></a><br>` +
-          `${escapeHtml(j.company)} · ${escapeHtml(j.city)}, ${escapeHtml(j.country)}<br><small>Why: ${escapeHtml(j.reason)}</small></li>`,
-      )
+      .map((j) => {
+        const [salary, source] = digestLines(j, now);
+        return `<li style="margin-bottom:12px"><a href="${escapeHtml(this.jobUrl(j.id))}"><strong>${escapeHtml(j.title)}</strong></a><br>` +
+          `${escapeHtml(j.company)} · ${escapeHtml(j.city)}, ${escapeHtml(j.country)}<br>${escapeHtml(salary)}<br>` +
+          `${source ? `<small>${escapeHtml(source)}</small><br>` : ''}<small>Why: ${escapeHtml(j.reason)}</small></li>`;
+      })
       .join('');
     const html =
       `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#222">` +

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client';
+import { LRUCache } from 'lru-cache';
 import { Params } from '../jobs/jobSql';
 
 /**
@@ -221,27 +222,89 @@ export const DIGEST_MIN_SCORE = 4.5;
 
 /** Everything the SQL of one profile needs, as parameters. */
 interface ProfileParams {
-  phrases: string;
-  titles: string;
-  hows: string;
-  weights: string;
   functions: string;
   cities: string;
   now: string;
 }
 
 function addProfile(p: Params, profile: MatchProfile, now: Date | null): ProfileParams {
-  const variants = profile.titles.flatMap(titleVariants);
   return {
-    phrases: p.add(variants.map((v) => v.phrase)),
-    titles: p.add(variants.map((v) => v.title)),
-    hows: p.add(variants.map((v) => v.how)),
-    weights: p.add(variants.map((v) => String(v.weight))),
     functions: p.add(profile.functionIds),
     cities: p.add(profile.cityIds),
     now: p.add(now ? now.toISOString() : null),
   };
 }
+
+/** A distinct active job title that matches one of a profile's variants, with how and how well (0..1). */
+export interface TitleMatch {
+  title: string;
+  qtitle: string;
+  how: string;
+  q: number;
+}
+
+/** A profile with its title matches looked up (prepareProfiles), ready for matchSql. */
+export type PreparedProfile = MatchProfile & { titleMatches: TitleMatch[] };
+
+/**
+ * Title matches per set of variants and set of distinct active titles: the title matching runs once per profile
+ * and catalogue title list, not on every request. The key carries a signature of job_title_counts' active titles,
+ * so a new title (or the last job of one closing) is seen on the next request: never stale.
+ */
+const titleMatchCache = new LRUCache<string, TitleMatch[]>({ max: 2000 });
+
+/** Matches the profiles' title variants against the distinct active titles (job_title_counts, migration 006). */
+export async function prepareProfiles(db: Queryable, profiles: MatchProfile[]): Promise<PreparedProfile[]> {
+  if (!profiles.some((pr) => pr.titles.length)) return profiles.map((pr) => ({ ...pr, titleMatches: [] }));
+  const [{ sig }] = await db.query<{ sig: string }>(
+    `SELECT count(*) || ':' || COALESCE(sum(hashtext(title)::bigint), 0) AS sig FROM job_title_counts WHERE active > 0`,
+  );
+  const out: PreparedProfile[] = [];
+  for (const pr of profiles) {
+    const variants = pr.titles.flatMap(titleVariants);
+    if (!variants.length) {
+      out.push({ ...pr, titleMatches: [] });
+      continue;
+    }
+    const key = `${sig}\u0000${JSON.stringify(variants)}`;
+    let matches = titleMatchCache.get(key);
+    if (!matches) {
+      matches = (await db.query<TitleMatch>(titleMatchSql, [
+        variants.map((v) => v.phrase), variants.map((v) => v.title), variants.map((v) => v.how), variants.map((v) => String(v.weight)),
+      ])).map((m) => ({ ...m, q: Number(m.q) }));
+      titleMatchCache.set(key, matches);
+    }
+    out.push({ ...pr, titleMatches: matches });
+  }
+  return out;
+}
+
+/**
+ * Title matching, strongest method first: the variant as whole words of the title, the same words after the english
+ * stemmer, else (exact and variant phrases of 5+ characters) pg_trgm word similarity >= 0.7. A title keeps its best.
+ */
+const titleMatchSql = `WITH v AS MATERIALIZED (
+    SELECT v.*, plainto_tsquery('english', v.phrase) AS tsq
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::real[]) AS v(phrase, qtitle, how, weight)
+  ), t AS MATERIALIZED (
+    SELECT title, n, to_tsvector('english', n) AS tsv FROM (SELECT title, ${sqlNorm('title')} AS n FROM job_title_counts WHERE active > 0) d
+  )
+  SELECT DISTINCT ON (t.title) t.title, v.qtitle,
+    CASE WHEN m.method = 'phrase' THEN v.how WHEN m.method = 'words' THEN v.how || ', word forms'
+         ELSE format('similar title, %s%% trigram similarity to "%s"', round(m.sim * 100), v.phrase) END AS how,
+    m.q
+  FROM t CROSS JOIN v
+  CROSS JOIN LATERAL (SELECT
+    CASE WHEN position(' ' || v.phrase || ' ' IN ' ' || t.n || ' ') > 0 THEN 'phrase'
+         WHEN t.tsv @@ v.tsq THEN 'words'
+         WHEN v.weight > 0.9 AND length(v.phrase) >= 5 AND word_similarity(v.phrase, t.n) >= 0.7 THEN 'similar' END AS method) m0
+  CROSS JOIN LATERAL (SELECT CASE WHEN m0.method = 'similar' THEN word_similarity(v.phrase, t.n) END AS sim) s
+  CROSS JOIN LATERAL (SELECT m0.method, s.sim,
+    CASE WHEN m0.method = 'phrase' AND length(regexp_replace(t.n, '^((senior|junior|lead|principal|trainee|chief|head of) )+', '')) > length(v.phrase)
+           THEN v.weight * 0.85
+         WHEN m0.method = 'phrase' THEN v.weight WHEN m0.method = 'words' THEN v.weight * 0.9 WHEN m0.method = 'similar' THEN 0.6 * s.sim ELSE 0 END AS q) m
+  WHERE m.method IS NOT NULL
+  ORDER BY t.title, m.q DESC, v.weight DESC`;
 
 export interface MatchSqlOptions {
   /** Extra condition on `j` (jobs), e.g. `AND j.posted_at >= …`. */
@@ -255,13 +318,39 @@ export interface MatchSqlOptions {
   notSentTo?: number | null;
   /** Only jobs posted at or after this time. */
   postedSince?: Date | null;
+  /** Size of each candidate set of the prefilter (default: the limit, at least MIN_PREFILTER_SET). */
+  perSet?: number;
+}
+
+/** The smallest candidate set: a demo-sized catalogue (up to ~100 jobs per title or function and city) ranks exactly. */
+export const MIN_PREFILTER_SET = 100;
+
+/** The columns of jobs the scoring reads. */
+const CAND_COLUMNS = ['id', 'title', 'posted_at', 'job_function_id', 'city_id', 'work_type'];
+
+function prefilterSize(opts: MatchSqlOptions): number {
+  return Math.max(1, Math.floor(opts.perSet ?? Math.max(opts.limit ?? 500, MIN_PREFILTER_SET)));
 }
 
 /**
+ * The candidate-side prefilter (issue 15): only jobs that can match are scored, taken from index-ordered sets of
+ * at most `perSet` jobs each, newest first:
+ *   - per matched title (the distinct active titles are kept in job_title_counts): its newest jobs anywhere, and its
+ *     newest jobs in each of the profile's cities and their metro neighbours;
+ *   - per job function of the profile: its newest jobs in each of those cities, and its newest remote jobs in the
+ *     profile's countries.
+ * Every job the ranking keeps is a title match or a function match near the candidate or remote in their country,
+ * so the sets cover every candidate; capping each set at the newest `perSet` can only leave out a job that is older
+ * than `perSet` jobs of its own set. Within a set (same title and city, or same function and city) jobs differ only
+ * by recency and function, so the best `limit` jobs are kept whenever each set's function is uniform, which the
+ * catalogue's titles are. The one loss: a title's jobs outside the candidate's cities beyond its newest `perSet`
+ * anywhere (an older remote or same-country job behind newer ones abroad). The cost is bounded by
+ * (titles matched + cities x (titles + functions) + functions) x perSet rows, whatever the catalogue's size.
+ *
  * Ranked matches of one or more profiles as SQL with columns (job_id, score, sort_at, reason, title_match,
  * function_match, location_match), best first. With several profiles a job keeps its best match.
  */
-export function matchSql(p: Params, profiles: MatchProfile[], opts: MatchSqlOptions = {}): string {
+export function matchSql(p: Params, profiles: PreparedProfile[], opts: MatchSqlOptions = {}): string {
   const limit = opts.limit ?? 500;
   const parts = profiles
     .filter((pr) => pr.titles.length || pr.functionIds.length || pr.cityIds.length)
@@ -275,53 +364,50 @@ export function matchSql(p: Params, profiles: MatchProfile[], opts: MatchSqlOpti
     ORDER BY job_id, score DESC) best ORDER BY score DESC, sort_at DESC, job_id DESC LIMIT ${limit}`;
 }
 
-function oneProfileSql(p: Params, profile: MatchProfile, opts: MatchSqlOptions): string {
+function oneProfileSql(p: Params, profile: PreparedProfile, opts: MatchSqlOptions): string {
   const x = addProfile(p, profile, opts.now ?? null);
   const min = opts.minScore ?? 0;
+  const perSet = prefilterSize(opts);
   let where = opts.extraWhere ?? '';
   if (opts.notSentTo) where += ` AND NOT EXISTS (SELECT 1 FROM alert_sent_jobs sj WHERE sj.smartmatch_id = ${p.add(opts.notSentTo)}::int AND sj.job_id = j.id)`;
   if (opts.postedSince) where += ` AND j.posted_at >= ${p.add(opts.postedSince.toISOString())}::timestamptz`;
   const nowSql = `COALESCE(${x.now}::timestamptz, now())`;
-  const norm = sqlNorm('t.title');
-  return `WITH v AS (
-      SELECT * FROM unnest(${x.phrases}::text[], ${x.titles}::text[], ${x.hows}::text[], ${x.weights}::real[]) AS v(phrase, qtitle, how, weight)
-    ), t AS (
-      SELECT DISTINCT title FROM jobs WHERE is_active
-    ), tm AS (
-      SELECT DISTINCT ON (t.title) t.title, v.qtitle,
-        CASE WHEN m.method = 'phrase' THEN v.how WHEN m.method = 'words' THEN v.how || ', word forms'
-             ELSE format('similar title, %s%% trigram similarity to "%s"', round(m.sim * 100), v.phrase) END AS how,
-        m.q
-      FROM t CROSS JOIN v CROSS JOIN LATERAL (SELECT ${norm} AS n) nt
-      CROSS JOIN LATERAL (SELECT word_similarity(v.phrase, nt.n) AS sim) s
-      CROSS JOIN LATERAL (SELECT
-        CASE WHEN position(' ' || v.phrase || ' ' IN ' ' || nt.n || ' ') > 0 THEN 'phrase'
-             WHEN to_tsvector('english', nt.n) @@ plainto_tsquery('english', v.phrase) THEN 'words'
-             WHEN v.weight > 0.9 AND s.sim >= 0.7 AND length(v.phrase) >= 5 THEN 'similar' END AS method,
-        s.sim) m0
-      CROSS JOIN LATERAL (SELECT m0.method, m0.sim,
-        CASE WHEN m0.method = 'phrase' AND length(regexp_replace(nt.n, '^((senior|junior|lead|principal|trainee|chief|head of) )+', '')) > length(v.phrase)
-               THEN v.weight * 0.85
-             WHEN m0.method = 'phrase' THEN v.weight WHEN m0.method = 'words' THEN v.weight * 0.9 WHEN m0.method = 'similar' THEN 0.6 * m0.sim ELSE 0 END AS q) m
-      WHERE m.method IS NOT NULL
-      ORDER BY t.title, m.q DESC, v.weight DESC
+  const live = `j.is_active AND j.posted_at <= ${nowSql} ${where}`;
+  /** One index-ordered candidate set: the newest jobs of `cond`, at most perSet. */
+  // The sets carry the columns the scoring needs, so it does not read the jobs again.
+  const newest = (cond: string) =>
+    `CROSS JOIN LATERAL (SELECT ${CAND_COLUMNS.map((col) => `j.${col}`).join(', ')} FROM jobs j WHERE ${cond} AND ${live} ORDER BY j.posted_at DESC LIMIT ${perSet}) c`;
+  const tm = profile.titleMatches;
+  return `WITH tm AS (
+      SELECT * FROM unnest(${p.add(tm.map((m) => m.title))}::text[], ${p.add(tm.map((m) => m.qtitle))}::text[], ${p.add(tm.map((m) => m.how))}::text[],
+        ${p.add(tm.map((m) => m.q))}::real[]) AS tm(title, qtitle, how, q)
     ), here AS (
       SELECT ci.id, ci.slug, ci.country_id FROM cities ci WHERE ci.id = ANY(${x.cities}::int[])
+    ), near AS (
+      SELECT ci.id FROM cities ci WHERE ci.id = ANY(${x.cities}::int[]) OR EXISTS (SELECT 1 FROM here h WHERE ci.slug = ANY(${metroLookup()}))
+    ), fn AS (
+      SELECT DISTINCT id FROM unnest(${x.functions}::int[]) AS f(id)
+    ), cand AS (
+      SELECT c.* FROM tm ${newest('j.title = tm.title')}
+      UNION SELECT c.* FROM tm CROSS JOIN near ${newest('j.title = tm.title AND j.city_id = near.id')}
+      UNION SELECT c.* FROM fn CROSS JOIN near ${newest('j.job_function_id = fn.id AND j.city_id = near.id')}
+      UNION SELECT c.* FROM fn ${newest(`j.job_function_id = fn.id AND j.work_type = 'Remote'
+        AND j.city_id IN (SELECT ci.id FROM cities ci WHERE ci.country_id IN (SELECT country_id FROM here))`)}
     ), scored AS (
       SELECT j.id AS job_id, j.posted_at, tm.qtitle, tm.how, COALESCE(tm.q, 0) AS tq, f.name AS fname, ci.name AS cname, co.name AS coname,
         (j.job_function_id = ANY(${x.functions}::int[])) AS fmatch,
         CASE WHEN j.city_id = ANY(${x.cities}::int[]) THEN 'same'
-             WHEN EXISTS (SELECT 1 FROM here h WHERE ci.slug = ANY(${metroLookup()})) THEN 'metro'
+             WHEN j.city_id IN (SELECT id FROM near) THEN 'metro'
              WHEN j.work_type = 'Remote' AND ci.country_id IN (SELECT country_id FROM here) THEN 'remote'
              WHEN ci.country_id IN (SELECT country_id FROM here) THEN 'country'
              ELSE 'other' END AS loc,
-        exp(-GREATEST(extract(epoch FROM (${nowSql} - j.posted_at)), 0) / 86400.0 / ${WEIGHTS.recencyDays}) AS recency
-      FROM jobs j LEFT JOIN tm ON tm.title = j.title
+        exp(-GREATEST(extract(epoch FROM (${nowSql} - j.posted_at))::float8, 0) / 86400.0::float8 / ${WEIGHTS.recencyDays}) AS recency
+      FROM cand j LEFT JOIN tm ON tm.title = j.title
         JOIN job_functions f ON f.id = j.job_function_id JOIN cities ci ON ci.id = j.city_id JOIN countries co ON co.id = ci.country_id
-      WHERE j.is_active AND j.posted_at <= ${nowSql} ${where}
     ), ranked AS (
+      -- In double precision throughout (extract() is numeric, and numeric exp() costs ~50x a float one per job).
       SELECT s.*, (${WEIGHTS.title} * s.tq + CASE WHEN s.fmatch THEN ${WEIGHTS.function} ELSE 0 END
-        + ${WEIGHTS.location} * CASE s.loc WHEN 'same' THEN 1 WHEN 'metro' THEN 0.9 WHEN 'remote' THEN 0.85 WHEN 'country' THEN 0.3 ELSE 0 END
+        + ${WEIGHTS.location} * CASE s.loc WHEN 'same' THEN 1 WHEN 'metro' THEN 0.9::float8 WHEN 'remote' THEN 0.85::float8 WHEN 'country' THEN 0.3::float8 ELSE 0 END
         + ${WEIGHTS.recency} * s.recency)::real AS score
       FROM scored s
       WHERE s.tq > 0 OR (s.fmatch AND s.loc IN ('same', 'metro', 'remote'))
@@ -360,7 +446,7 @@ export interface Match {
 /** Ranks jobs for profiles (the engine's TypeScript entry point). */
 export async function rankJobs(db: Queryable, profiles: MatchProfile[], opts: MatchSqlOptions = {}): Promise<Match[]> {
   const p = new Params();
-  const sql = matchSql(p, profiles, opts);
+  const sql = matchSql(p, await prepareProfiles(db, profiles), opts);
   const rows = await db.query<Match>(sql, p.values);
   return rows.map((r) => ({ ...r, score: Number(r.score), sort_at: new Date(r.sort_at).toISOString() }));
 }

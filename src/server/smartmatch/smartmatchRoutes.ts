@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { SMARTMATCH_MAX_JOB_TITLES, SMARTMATCH_MAX_SLOTS } from '../../shared/constants';
 import type { SmartMatch } from '../../shared/apiTypes';
 import { me } from '../auth/authPlugin';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { readForm } from '../lib/forms';
-import { DIGEST_MIN_SCORE, matchSql, smartMatchProfile } from './matching';
+import { DIGEST_MIN_SCORE, matchSql, prepareProfiles, type MatchProfile } from './matching';
 import { Params } from '../jobs/jobSql';
+import { deleteSmartMatch } from './smartmatchData';
+import { findOrCreateTitle } from '../candidates/preferences';
 import type { Queryable } from '../db/client';
 import { check, f, formJson, pathParams } from '../lib/validate';
 
@@ -24,10 +27,33 @@ interface SmRow {
   paused: boolean;
 }
 
+/** The ids of chosen titles plus new ones (found by name, or created by the candidate within the cap). */
+async function titleIdsOf(tx: Queryable, candidateId: number, ids: number[], newTitles: string[]): Promise<number[]> {
+  const titleIds = [...ids];
+  for (const t of newTitles) {
+    const id = await findOrCreateTitle(tx, candidateId, t);
+    if (!titleIds.includes(id)) titleIds.push(id);
+  }
+  return titleIds;
+}
+
 /** SmartMatch: list (with new matches since yesterday) and create (max 3 per candidate, up to 3 titles). */
 export default async function smartmatchRoutes(app: FastifyInstance): Promise<void> {
   const { auth } = app;
-  const { db } = app;
+  const { db, serverConfig: config } = app;
+
+  /**
+   * New matches since yesterday per Smart Match and profile, kept config.candidateListCacheMs (60 s) like the
+   * candidate's featured ranking: a change of the Smart Match shows at once, new jobs within that time.
+   */
+  const newMatches = new LRUCache<string, number, () => Promise<number>>({
+    max: 10_000,
+    ttl: config.candidateListCacheMs,
+    allowStale: true,
+    noDeleteOnFetchRejection: true,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
 
   async function load(q: Queryable, candidateId: number, onlyId?: number): Promise<SmartMatch[]> {
     const rows = await q.query<SmRow>(
@@ -44,11 +70,20 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
         [r.id],
       );
       const p = new Params();
-      const profile = await smartMatchProfile(q, r.id);
-      const [{ n }] = await q.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (${matchSql(p, profile ? [profile] : [], { extraWhere: `AND j.posted_at >= now() - interval '1 day'`, limit: 1000, minScore: DIGEST_MIN_SCORE })}) x`,
-        p.values,
-      );
+      // The Smart Match's profile, from the row and titles just read (smartMatchProfile would read them again).
+      const profile: MatchProfile = {
+        titles: titles.map((t) => t.value),
+        functionIds: r.job_function_id ? [r.job_function_id] : [],
+        cityIds: r.city_id ? [r.city_id] : [],
+      };
+      const count = async (): Promise<number> => {
+        const [{ n }] = await q.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM (${matchSql(p, await prepareProfiles(q, [profile]), { extraWhere: `AND j.posted_at >= now() - interval '1 day'`, limit: 1000, minScore: DIGEST_MIN_SCORE })}) x`,
+          p.values,
+        );
+        return n;
+      };
+      const n = config.candidateListCacheMs > 0 ? ((await newMatches.fetch(`${r.id}:${JSON.stringify(profile)}`, { context: count })) ?? (await count())) : await count();
       out.push({
         id: r.id,
         smart_match: r.name,
@@ -84,6 +119,11 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
   };
   // Pause/resume, alert time and channels of an own Smart Match (issue 10; an addition to the spec's calls).
   const updateSchema = {
+    smart_match: f.optString({ max: 80 }),
+    job_function: f.id(false),
+    city: f.id(false),
+    jobtitles: f.ids(SMARTMATCH_MAX_JOB_TITLES),
+    new_jobtitles: f.texts(SMARTMATCH_MAX_JOB_TITLES, 100),
     paused: f.bool(false),
     pref_email: f.bool(true),
     pref_dashboard: f.bool(true),
@@ -101,9 +141,40 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
       const [c] = await db.query<{ phone_number: string }>('SELECT phone_number FROM candidates WHERE id = $1', [candidateId]);
       if (!c?.phone_number) errors.pref_whatsapp = ['Add a phone number to your profile to receive WhatsApp alerts.'];
     }
+    // Editing the titles, function and city (issue 19): each only when sent, checked like create.
+    const editTitles = form.has('jobtitles') || form.has('new_jobtitles');
+    if (editTitles && !errors.jobtitles && !errors.new_jobtitles) {
+      const total = v.jobtitles.length + v.new_jobtitles.length;
+      if (total === 0) errors.jobtitles = [REQUIRED];
+      else if (total > SMARTMATCH_MAX_JOB_TITLES) errors.jobtitles = [`Choose at most ${SMARTMATCH_MAX_JOB_TITLES} job titles.`];
+      else if (v.jobtitles.length) {
+        const found = await db.query<{ id: number }>('SELECT id FROM job_titles WHERE id = ANY($1::int[])', [v.jobtitles]);
+        const missing = v.jobtitles.find((t) => !found.some((r) => r.id === t));
+        if (missing) errors.jobtitles = [`Invalid id "${missing}" - object does not exist.`];
+      }
+    }
+    if (form.has('job_function') && !errors.job_function) {
+      if (v.job_function === null) errors.job_function = [REQUIRED];
+      else if (!(await db.query('SELECT 1 FROM job_functions WHERE id = $1', [v.job_function])).length) errors.job_function = [`Invalid id "${v.job_function}" - object does not exist.`];
+    }
+    if (form.has('city') && !errors.city) {
+      if (v.city === null) errors.city = [REQUIRED];
+      else if (!(await db.query('SELECT 1 FROM cities WHERE id = $1', [v.city])).length) errors.city = [`Invalid id "${v.city}" - object does not exist.`];
+    }
     if (Object.keys(errors).length) throw validationError(errors);
     const sets: string[] = [];
     const params: (string | boolean | number)[] = [id];
+    if (form.has('smart_match') && v.smart_match) {
+      params.push(v.smart_match);
+      sets.push(`name = $${params.length}`);
+    }
+    for (const key of ['job_function', 'city'] as const) {
+      const value = v[key];
+      if (form.has(key) && value !== null) {
+        params.push(value);
+        sets.push(`${key === 'city' ? 'city_id' : 'job_function_id'} = $${params.length}`);
+      }
+    }
     for (const key of ['paused', 'pref_email', 'pref_dashboard', 'pref_whatsapp'] as const) {
       if (form.has(key)) {
         params.push(v[key]);
@@ -114,9 +185,30 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
       params.push(v.alert_time === 'night' ? 'evening' : v.alert_time);
       sets.push(`alert_time = $${params.length}`);
     }
-    if (sets.length) await db.query(`UPDATE smartmatches SET ${sets.join(', ')} WHERE id = $1`, params);
+    await db.transaction(async (tx) => {
+      if (sets.length) await tx.query(`UPDATE smartmatches SET ${sets.join(', ')} WHERE id = $1`, params);
+      if (editTitles) {
+        const titleIds = await titleIdsOf(tx, candidateId, v.jobtitles, v.new_jobtitles);
+        await tx.query('DELETE FROM smartmatch_job_titles WHERE smartmatch_id = $1', [id]);
+        await tx.query(
+          `INSERT INTO smartmatch_job_titles (smartmatch_id, job_title_id, position) SELECT $1, id, ord FROM unnest($2::int[]) WITH ORDINALITY AS t(id, ord)`,
+          [id, titleIds],
+        );
+      }
+    });
     const [sm] = await load(db, candidateId, id);
     return { status: 'success', message: 'Your Smart Match was updated.', data: sm };
+  });
+
+  // Delete an own Smart Match, freeing its slot (issue 19); another candidate's answers 404 like a missing one.
+  app.post<{ Params: { id: string } }>('/smartmatch/:id/delete', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'Delete an own SmartMatch (frees the slot)', params: pathParams('id') } }, async (req) => {
+    const candidateId = me(req);
+    await readForm(req);
+    const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
+    if (!(await db.transaction((tx) => deleteSmartMatch(tx, candidateId, id)))) {
+      throw new ApiError(404, { status: 'error', message: 'Smart Match not found.', detail: 'Smart Match not found.' });
+    }
+    return { status: 'success', message: 'Your Smart Match was deleted.' };
   });
 
   app.post('/smartmatch/create', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'Create a SmartMatch (job titles, function, city, alert preferences)', 'x-body': formJson(createSchema) } }, async (req, reply) => {
@@ -149,15 +241,7 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
       await tx.query('SELECT id FROM candidates WHERE id = $1 FOR UPDATE', [candidateId]);
       const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM smartmatches WHERE candidate_id = $1', [candidateId]);
       if (n >= SMARTMATCH_MAX_SLOTS) return null;
-      const titleIds = [...v.jobtitles];
-      for (const t of v.new_jobtitles) {
-        const rows = await tx.query<{ id: number }>(
-          `INSERT INTO job_titles (name, created_by_candidate) VALUES ($1, true)
-           ON CONFLICT (lower(name)) DO UPDATE SET name = job_titles.name RETURNING id`,
-          [t],
-        );
-        if (!titleIds.includes(rows[0].id)) titleIds.push(rows[0].id);
-      }
+      const titleIds = await titleIdsOf(tx, candidateId, v.jobtitles, v.new_jobtitles);
       let name = v.smart_match;
       if (!name) {
         const [t] = await tx.query<{ name: string }>('SELECT name FROM job_titles WHERE id = $1', [titleIds[0]]);

@@ -149,12 +149,23 @@ export async function login(app: TestServer, email = DEMO.email, password = DEMO
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
 /** The newest 6-digit code mailed to an address (through the dev outbox endpoint). */
-export async function latestOtp(app: TestServer, email: string): Promise<string> {
+export async function latestOtp(app: TestServer, email: string, after = 0): Promise<string> {
+  // Forgot-password and resend mail after their answer (same timing for unknown addresses): wait up to 5 s for it.
+  for (let i = 0; ; i++) {
+    const res = await app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(email)}` });
+    const results: { id: number; text: string }[] = res.json().results;
+    const msg = results.length > after ? results[0] : undefined;
+    const m = msg ? /\b(\d{6})\b/.exec(msg.text) : null;
+    if (m) return m[1];
+    if (i >= 100) throw new Error(`no OTP mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** How many messages the outbox holds for an address (to wait for the next one with latestOtp). */
+export async function outboxCount(app: TestServer, email: string): Promise<number> {
   const res = await app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(email)}` });
-  const msg = res.json().results[0];
-  const m = msg ? /\b(\d{6})\b/.exec(msg.text) : null;
-  if (!m) throw new Error(`no OTP mailed to ${email}`);
-  return m[1];
+  return res.json().results.length;
 }
 
 let counter = 0;

@@ -1,0 +1,53 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import type { Trust } from '@/shared/apiTypes';
+import { messages } from './messages';
+
+function Reasons({ trust }: { trust: Trust }) {
+  return (
+    <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+      {trust.signals.map((s) => (
+        <li key={s.code}>{s.message}</li>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The trust of a listing on its page (issue 17): a high-risk job opened by direct link shows a warning (role alert)
+ * with its reasons before the job; a caution job shows its reasons; a verified job shows nothing.
+ */
+export default function TrustNotice({ trust }: { trust: Trust | undefined }) {
+  if (!trust || trust.level === 'verified') return null;
+  if (trust.level === 'high_risk') {
+    return (
+      <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="trust-warning">
+        <AlertTitle>{messages.highRiskWarning.title}</AlertTitle>
+        <Typography variant="body2">{messages.highRiskWarning.body}</Typography>
+        <Reasons trust={trust} />
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="warning" role="note" sx={{ mb: 2 }} data-testid="trust-caution">
+      <AlertTitle>{messages.cautionTitle}</AlertTitle>
+      <Reasons trust={trust} />
+    </Alert>
+  );
+}
+
+/** On a job card: "Check before you apply" with the reasons, for a caution job (high-risk jobs are never listed). */
+export function TrustCaption({ trust }: { trust: Trust | undefined }) {
+  if (!trust || trust.level === 'verified') return null;
+  return (
+    <Typography variant="caption" component="span" sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', mt: 0.5, color: 'warning.dark' }}>
+      <WarningAmber sx={{ fontSize: 16 }} aria-hidden />
+      <span>
+        <strong>{messages.trustLevels[trust.level]}:</strong> {trust.signals.map((s) => s.message).join(' ')}
+      </span>
+    </Typography>
+  );
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { me } from '../auth/authPlugin';
+import { verifyPassword } from '../auth/passwords';
+import { ApiError, notFound } from '../lib/errors';
+import { readForm } from '../lib/forms';
+import { f, formJson, pathParams, validate } from '../lib/validate';
+import { exportSmartMatches } from '../smartmatch/smartmatchData';
+import { loadProfile } from './preferences';
+import { parseResumeToken, removeResume, resumeFile, resumeLink, resumeTokenMatches, RESUME_LINK_SECONDS } from './resumeStore';
+import { CONTENT_TYPES, removeUpload } from './uploads';
+
+const EXPORT_EVENTS = 1000;
+
+/** The candidate's rights over their data (issue 19): the private résumé, Download my data, Delete my account. */
+export default async function privacyRoutes(app: FastifyInstance): Promise<void> {
+  const { auth, db } = app;
+  const authed = { preHandler: auth.required };
+
+  async function resumeOf(candidateId: number): Promise<{ key: string; name: string | null } | null> {
+    const [row] = await db.query<{ resume_file: string | null; resume_name: string | null }>('SELECT resume_file, resume_name FROM candidates WHERE id = $1', [
+      candidateId,
+    ]);
+    return row?.resume_file ? { key: row.resume_file, name: row.resume_name } : null;
+  }
+
+  /** Streams a résumé as a download that no browser renders or caches. */
+  function sendResume(reply: import('fastify').FastifyReply, key: string, name: string | null) {
+    const file = resumeFile(app.uploadsDir, key);
+    if (!file || !fs.existsSync(file)) throw notFound('Resume not found.');
+    const ext = key.slice(key.lastIndexOf('.') + 1) as 'pdf' | 'doc' | 'docx';
+    const filename = name || `resume.${ext}`;
+    const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    return reply
+      .header('Content-Type', CONTENT_TYPES[ext])
+      .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Referrer-Policy', 'no-referrer')
+      .send(fs.createReadStream(file));
+  }
+
+  // ---------- The résumé: streamed to its owner, or through the owner's short-lived signed link
+  app.get('/candidates/resume', { ...authed, schema: { tags: ['candidates'], summary: 'Download the own resume (attachment, never cached)' } }, async (req, reply) => {
+    const r = await resumeOf(me(req));
+    if (!r) throw notFound('Resume not found.');
+    return sendResume(reply, r.key, r.name);
+  });
+
+  app.get('/candidates/resume_link', { ...authed, schema: { tags: ['candidates'], summary: `A signed link to the own resume, valid ${RESUME_LINK_SECONDS / 60} minutes` } }, async (req) => {
+    const id = me(req);
+    const r = await resumeOf(id);
+    if (!r) throw notFound('Resume not found.');
+    return { status: 'success', data: { url: resumeLink(app.secret, id, r.key), expires_in: RESUME_LINK_SECONDS } };
+  });
+
+  app.get<{ Params: { token: string } }>('/candidates/resume/:token', { schema: { tags: ['candidates'], summary: 'The resume behind a signed link (404 when expired, replaced or forged)', params: pathParams('token') } }, async (req, reply) => {
+    const t = parseResumeToken(req.params.token);
+    const r = t ? await resumeOf(t.candidateId) : null;
+    if (!t || !r || !resumeTokenMatches(app.secret, t, r.key)) throw notFound('Resume not found.');
+    return sendResume(reply, r.key, r.name);
+  });
+
+  // ---------- Download my data: one JSON document
+  app.get('/candidates/export', { ...authed, schema: { tags: ['candidates'], summary: 'Download my data: profile, preferences, applications, saved jobs, Smart Matches, alerts, security events (JSON)' } }, async (req, reply) => {
+    const id = me(req);
+    const profile = await loadProfile(db, id);
+    if (!profile) throw notFound('User not found.');
+    const [account] = await db.query<{ created_at: Date; phone: string }>(
+      `SELECT created_at, phone_number_code || phone_number AS phone FROM candidates WHERE id = $1`,
+      [id],
+    );
+    const jobsOf = (table: 'applications' | 'saved_jobs' | 'hiring_requests') =>
+      db.query(
+        `SELECT x.job_id, j.ref_id AS code, j.title, c.name AS company, x.created_at FROM ${table} x JOIN jobs j ON j.id = x.job_id
+         LEFT JOIN companies c ON c.id = j.company_id WHERE x.candidate_id = $1 ORDER BY x.created_at DESC`,
+        [id],
+      );
+    const sm = await exportSmartMatches(db, id);
+    const document = {
+      format: 'verijobs-export/1',
+      exported_at: new Date().toISOString(),
+      profile: { ...profile, resume: profile.resume ? { file_name: profile.resume_name } : null, registered_at: account.created_at },
+      applications: await jobsOf('applications'),
+      saved_jobs: await jobsOf('saved_jobs'),
+      hiring_requests: await jobsOf('hiring_requests'),
+      smartmatches: sm.smartmatches,
+      alerts_sent: sm.alerts_sent,
+      messages: await app.mailer.addressedTo(db, [profile.email, account.phone]),
+      sessions: (await app.tokens.sessions(id)).map((s) => ({ user_agent: s.user_agent, started: s.created_at, last_used: s.last_used_at })),
+      security_events: await app.security.recent(id, EXPORT_EVENTS),
+    };
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Disposition', `attachment; filename="verijobs-data-${day}.json"`)
+      .header('Cache-Control', 'private, no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(document, null, 2));
+  });
+
+  // ---------- Delete my account (password confirmed)
+  const deleteSchema = { password: f.password() };
+  app.post('/candidates/delete_account', { ...authed, config: { rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['candidates'], summary: 'Delete my account and its data (password required)', 'x-body': formJson(deleteSchema) } }, async (req) => {
+    const id = me(req);
+    const v = validate(await readForm(req), deleteSchema);
+    const [c] = await db.query<{ email: string; password_hash: string; phone: string; profile_img: string | null; resume_file: string | null }>(
+      'SELECT email, password_hash, phone_number_code || phone_number AS phone, profile_img, resume_file FROM candidates WHERE id = $1',
+      [id],
+    );
+    if (!c) throw notFound('User not found.');
+    const key = app.security.accountKey(c.email);
+    if ((await app.security.failures(key, 'password', 15 * 60)) >= app.serverConfig.accountPasswordFailures) {
+      throw new ApiError(429, { status: 'error', message: 'Too many wrong passwords. Please try again in 15 minutes.', detail: 'Too many wrong passwords.' });
+    }
+    if (!(await verifyPassword(v.password, c.password_hash))) {
+      await app.security.failure(key, 'password');
+      const message = 'The password is not correct.';
+      throw new ApiError(400, { status: 'error', message, errors: { password: [message] } });
+    }
+    await app.tokens.revokeAll(id, 'logout');
+    await db.transaction(async (tx) => {
+      await app.mailer.forget(tx, [c.email, c.phone]);
+      // Everything else of the candidate goes with the row (ON DELETE CASCADE): preferences, applications, saved jobs,
+      // Smart Matches and their alerts, tokens, login families, codes and security events.
+      await tx.query('DELETE FROM candidates WHERE id = $1', [id]);
+    });
+    await app.security.clearFailures(key, 'password');
+    removeUpload(app.uploadsDir, c.profile_img);
+    removeResume(app.uploadsDir, c.resume_file);
+    return { status: 'success', message: 'Your account and its data were deleted.' };
+  });
+}

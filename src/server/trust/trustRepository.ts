@@ -1,0 +1,174 @@
+/**
+ * Trust in the database (issue 17, docs/trust.md "Integration"): each job's verdict is computed by signals.ts from its
+ * stored text, company, salary, the salary norm of its function and city and its candidates' reports, and kept on
+ * the job (`trust_level`, `trust_signals` as codes). Called after the seed, by the ingestion run for the jobs it
+ * stored, and when a report is filed.
+ */
+import type { Queryable } from '../db/client';
+import { PER_MONTH } from '../../shared/salaryFormat';
+import type { SalaryPeriod } from '../../shared/salary';
+import {
+  TRUST_SIGNAL_MESSAGES,
+  type ReportReason,
+  type Trust,
+  type TrustLevel,
+  type TrustSignalCode,
+} from '../../shared/trustMessages';
+import { SALARY_NORM_FACTOR, computeTrust } from './signals';
+
+/** Jobs read and written per statement: bounded memory whatever the catalogue (1 M jobs stream through). */
+export const TRUST_BATCH = 2000;
+
+/** Fewer disclosed salaries than this in a function and city give no norm (signals.ts salaryNormFromSamples). */
+export const NORM_MIN_SAMPLES = 5;
+
+/** SQL: the monthly factor of a job's salary period, from PER_MONTH (one source for the figures). */
+const MONTHLY_FACTOR_SQL = `CASE j.salary_period ${(Object.keys(PER_MONTH) as SalaryPeriod[])
+  .map((p) => `WHEN '${p}' THEN ${PER_MONTH[p]}`)
+  .join(' ')} END`;
+
+/** The trust of a stored job as the API shows it: codes from the database, messages from trustMessages.ts. */
+export function trustOf(level: string | null | undefined, codes: unknown): Trust {
+  const known = Array.isArray(codes) ? codes.filter((c): c is TrustSignalCode => typeof c === 'string' && c in TRUST_SIGNAL_MESSAGES) : [];
+  const lvl: TrustLevel = level === 'caution' || level === 'high_risk' ? level : 'verified';
+  return { level: lvl, signals: known.map((code) => ({ code, message: TRUST_SIGNAL_MESSAGES[code] })) };
+}
+
+/**
+ * The norms table from the catalogue: median monthly pay (middle of each disclosed range) of the active jobs of each
+ * function and city paid in the city's currency, where at least NORM_MIN_SAMPLES disclose it. One grouped statement.
+ */
+export async function refreshSalaryNorms(db: Queryable): Promise<number> {
+  await db.query('DELETE FROM salary_norms');
+  const rows = await db.query<{ n: number }>(
+    `WITH ins AS (
+       INSERT INTO salary_norms (job_function_id, city_id, currency, monthly_median, samples, computed_at)
+       SELECT j.job_function_id, j.city_id, cu.code,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY (coalesce(j.salary_min, j.salary_max) + coalesce(j.salary_max, j.salary_min)) / 2 * ${MONTHLY_FACTOR_SQL}),
+              count(*)::int, now()
+       FROM jobs j JOIN cities ci ON ci.id = j.city_id JOIN currencies cu ON cu.id = ci.currency_id
+       WHERE j.is_active AND j.salary_period IS NOT NULL AND j.salary_currency = cu.code
+         AND coalesce(j.salary_min, j.salary_max) > 0
+       GROUP BY j.job_function_id, j.city_id, cu.code
+       HAVING count(*) >= ${NORM_MIN_SAMPLES}
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM ins`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+interface TrustInputRow {
+  id: number;
+  title: string;
+  description: string;
+  company: string;
+  website: string | null;
+  apply_url: string | null;
+  verified: boolean;
+  salary_min: string | null;
+  salary_max: string | null;
+  salary_currency: string | null;
+  salary_period: SalaryPeriod | null;
+  norm_currency: string | null;
+  norm_median: string | null;
+  reports: ReportReason[] | null;
+}
+
+/** Recomputes and stores the trust of these jobs (any number: done TRUST_BATCH at a time); returns how many changed. */
+export async function recomputeTrust(db: Queryable, jobIds: readonly number[]): Promise<number> {
+  let changed = 0;
+  for (let start = 0; start < jobIds.length; start += TRUST_BATCH) {
+    const ids = [...new Set(jobIds.slice(start, start + TRUST_BATCH))];
+    const rows = await db.query<TrustInputRow>(
+      `SELECT j.id, j.title, j.description, c.name AS company, c.website, j.direct_apply_url AS apply_url, j.verified,
+              j.salary_min::text, j.salary_max::text, j.salary_currency, j.salary_period,
+              n.currency AS norm_currency, n.monthly_median::text AS norm_median,
+              (SELECT array_agg(r.reason) FROM job_reports r WHERE r.job_id = j.id) AS reports
+       FROM jobs j JOIN companies c ON c.id = j.company_id
+       LEFT JOIN salary_norms n ON n.job_function_id = j.job_function_id AND n.city_id = j.city_id
+       WHERE j.id = ANY($1::int[])`,
+      [ids],
+    );
+    const levels: string[] = [];
+    const signals: string[] = [];
+    for (const r of rows) {
+      const trust = computeTrust({
+        title: r.title,
+        description: r.description,
+        companyName: r.company,
+        companyWebsite: r.website,
+        applyUrl: r.apply_url,
+        salary: r.salary_currency && r.salary_period
+          ? { min: r.salary_min === null ? null : Number(r.salary_min), max: r.salary_max === null ? null : Number(r.salary_max), currency: r.salary_currency, period: r.salary_period }
+          : null,
+        salaryNorm: r.norm_currency && r.norm_median ? { currency: r.norm_currency, monthlyMedian: Number(r.norm_median) } : null,
+        verifiedSource: r.verified,
+        reports: (r.reports ?? []).map((reason) => ({ reason })),
+      });
+      levels.push(trust.level);
+      signals.push(JSON.stringify(trust.signals.map((s) => s.code)));
+    }
+    if (!rows.length) continue;
+    // Written only where the verdict changed. A job leaving high_risk is active again when it is open and verified;
+    // entering it, the trigger of migration 008 makes it inactive.
+    const updated = await db.query<{ id: number }>(
+      `UPDATE jobs j SET trust_level = u.level, trust_signals = u.signals::jsonb,
+         is_active = CASE WHEN u.level = 'high_risk' THEN false WHEN j.trust_level = 'high_risk' THEN j.status = 'open' AND j.verified ELSE j.is_active END
+       FROM unnest($1::int[], $2::text[], $3::text[]) AS u(id, level, signals)
+       WHERE j.id = u.id AND (j.trust_level <> u.level OR j.trust_signals <> u.signals::jsonb)
+       RETURNING j.id`,
+      [rows.map((r) => r.id), levels, signals],
+    );
+    changed += updated.length;
+  }
+  return changed;
+}
+
+/**
+ * Every job's trust, TRUST_BATCH ids at a time in id order (the seed: a million jobs never sit in memory at once).
+ * Norms first, so the salary signal reads the catalogue just stored.
+ */
+export async function recomputeAllTrust(db: Queryable, onProgress?: (done: number) => void): Promise<number> {
+  await refreshSalaryNorms(db);
+  let after = 0;
+  let changed = 0;
+  let done = 0;
+  for (;;) {
+    const ids = await db.query<{ id: number }>('SELECT id FROM jobs WHERE id > $1 ORDER BY id LIMIT $2', [after, TRUST_BATCH]);
+    if (!ids.length) break;
+    changed += await recomputeTrust(db, ids.map((r) => r.id));
+    after = ids[ids.length - 1].id;
+    done += ids.length;
+    onProgress?.(done);
+  }
+  return changed;
+}
+
+/**
+ * After the norms moved (an ingestion run): the jobs whose salary signal may change, i.e. those flagged now and
+ * those paying from SALARY_NORM_FACTOR × their norm (same currency; other currencies are all checked), recomputed.
+ */
+export async function recomputeSalarySignals(db: Queryable): Promise<number> {
+  const ids = await db.query<{ id: number }>(
+    `SELECT j.id FROM jobs j
+     WHERE j.trust_signals ? 'salary_above_norm'
+     UNION
+     SELECT j.id FROM jobs j JOIN salary_norms n ON n.job_function_id = j.job_function_id AND n.city_id = j.city_id
+     WHERE j.salary_period IS NOT NULL AND (j.salary_currency <> n.currency
+        OR coalesce(j.salary_min, j.salary_max) * ${MONTHLY_FACTOR_SQL} >= ${SALARY_NORM_FACTOR} * n.monthly_median)`,
+  );
+  return recomputeTrust(db, ids.map((r) => r.id));
+}
+
+/** The sources whose listing was reported "already closed": the next ingestion run fetches them first. */
+export async function sourcesToReverify(db: Queryable): Promise<Map<string, Date>> {
+  const rows = await db.query<{ type: string; url: string; at: Date }>(
+    'SELECT type, url, reverify_requested_at AS at FROM job_sources WHERE reverify_requested_at IS NOT NULL',
+  );
+  return new Map(rows.map((r) => [`${r.type} ${r.url}`, r.at]));
+}
+
+/** A source fetched successfully after its re-verification request: the request is done. */
+export async function reverified(db: Queryable, sourceId: number, fetchedAt: Date): Promise<void> {
+  await db.query('UPDATE job_sources SET reverify_requested_at = NULL WHERE id = $1 AND reverify_requested_at <= $2', [sourceId, fetchedAt]);
+}
