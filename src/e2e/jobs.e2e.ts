@@ -190,10 +190,11 @@ describe('a visitor', () => {
 });
 
 describe('on a phone (375px)', () => {
-  it('has no search form; a card opens the job in a new tab without an opener', async () => {
+  it('has no desktop search form (the phone search of decisions §5 instead); a card opens the job in a new tab without an opener', async () => {
     const page = await newPage({ width: MOBILE });
     await openJobs(page);
-    expect(await page.getByRole('search').count()).toBe(0);
+    expect(await page.getByRole('search', { name: 'Search jobs', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('search', { name: 'Job search', exact: true }).count()).toBe(1);
     expect(await page.getByRole('region', { name: 'Job Details' }).count()).toBe(0);
     await expectNoAxeViolations(page);
     const card = page.getByRole('region', { name: 'Jobs' }).getByRole('button', { name: /opens in a new tab/ }).first();

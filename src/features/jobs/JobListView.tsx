@@ -18,6 +18,7 @@ import { showDialog } from '@/ui/dialogs';
 import JobCard from './JobCard';
 import JobDetailPane from './JobDetailPane';
 import JobSearchForm from './JobSearchForm';
+import PhoneJobSearch from './PhoneJobSearch';
 import { JobCardsSkeleton, JobDetailSkeleton } from './JobSkeletons';
 import { useGetJobsQuery, type JobListArgs } from './jobsApi';
 import { jobSelected, selectSelectedJobId } from './jobsSlice';
@@ -144,7 +145,7 @@ export default function JobListView({ browseType, jobElement }: { browseType?: B
         {heading}
       </Typography>
 
-      {!isMobile ? <JobSearchForm filters={urlSearch.filters} onSearch={onSearch} /> : null}
+      {!isMobile ? <JobSearchForm filters={urlSearch.filters} onSearch={onSearch} /> : <PhoneJobSearch filters={urlSearch.filters} onSearch={onSearch} />}
 
       {isError ? (
         <Alert

@@ -5,18 +5,38 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
 import { useGetDropdownQuery, type DropdownKind } from '@/api/dropdownApi';
+import { useGetMyProfileQuery } from '@/api/profileApi';
+import { useAppSelector } from '@/app/hooks';
+import { DEFAULT_CURRENCY_LABEL } from '@/config/constants';
+import { selectIsLoggedIn } from '@/features/session/sessionSlice';
 import type { PostDateFilter } from '@/shared/apiTypes';
+import { SALARY_CURRENCIES, type JobSort, type WorkMode } from '@/shared/jobSearch';
 import SearchableSelect, { toOption, type SelectOption } from '@/ui/fields/SearchableSelect';
 import SelectField from '@/ui/fields/SelectField';
 import TextInput from '@/ui/fields/TextInput';
-import type { JobFilters } from './searchParams';
-import { messages, POST_DATE_OPTIONS } from './messages';
+import { cleanAmount, type JobFilters } from './searchParams';
+import { messages, POST_DATE_OPTIONS, ROLE_LEVEL_OPTIONS, SORT_OPTIONS, WORK_MODE_OPTIONS } from './messages';
 
 interface SearchValues {
   jobtitle: string;
   jobfunction: SelectOption | null;
   location: SelectOption | null;
   post_date: PostDateFilter;
+  sort: JobSort | '';
+  work_mode: WorkMode | '';
+  role_level: string;
+  min_salary: string;
+  salary_currency: string;
+}
+
+const CURRENCY_OPTIONS = SALARY_CURRENCIES.map((c) => ({ value: c, label: c }));
+
+/** The candidate's market currency (their preferences), the minimum salary's default; INR until it is known. */
+function useMarketCurrency(): string {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const { data } = useGetMyProfileQuery(undefined, { skip: !isLoggedIn });
+  const code = data?.currency?.code?.toUpperCase();
+  return code && SALARY_CURRENCIES.includes(code) ? code : DEFAULT_CURRENCY_LABEL;
 }
 
 /** The option for an id restored from the URL: its name from the dropdown list once known. */
@@ -36,39 +56,79 @@ export interface JobSearchFormProps {
   filters: JobFilters;
   onSearch: (filters: JobFilters) => void;
   disabled?: boolean;
+  /** 'bar': the desktop form of spec 2.12; 'sheet': the phone's filter sheet (Apply / Clear, fields stacked). */
+  layout?: 'bar' | 'sheet';
+  /** The sheet's Clear: every filter back to its default. */
+  onClear?: () => void;
 }
 
-/** The job search of spec 2.12 (desktop and tablet only): title, function, location, post date. */
-export default function JobSearchForm({ filters, onSearch, disabled = false }: JobSearchFormProps) {
+/**
+ * The job search of spec 2.12: title, function, location, post date, and (issue 17) sort, work mode, experience level
+ * and a minimum monthly salary in a chosen currency. Desktop shows it as a bar; phones open it in the filter sheet.
+ */
+export default function JobSearchForm({ filters, onSearch, disabled = false, layout = 'bar', onClear }: JobSearchFormProps) {
   const jobfunction = useRestoredOption('jobfunctions', filters.jobfunction);
   const location = useRestoredOption('cities', filters.location);
+  const marketCurrency = useMarketCurrency();
   const initialValues = useMemo<SearchValues>(
-    () => ({ jobtitle: filters.jobtitle, jobfunction, location, post_date: filters.post_date }),
-    [filters.jobtitle, filters.post_date, jobfunction, location],
+    () => ({
+      jobtitle: filters.jobtitle,
+      jobfunction,
+      location,
+      post_date: filters.post_date,
+      sort: filters.sort,
+      work_mode: filters.work_mode,
+      role_level: filters.role_level,
+      min_salary: filters.min_salary,
+      salary_currency: filters.salary_currency || marketCurrency,
+    }),
+    [filters, jobfunction, location, marketCurrency],
   );
+  const sheet = layout === 'sheet';
+  const id = (name: string) => `job-${sheet ? 'sheet' : 'search'}-${name}`;
 
   return (
     <Formik<SearchValues>
       initialValues={initialValues}
       enableReinitialize
-      onSubmit={(v) =>
-        onSearch({ jobtitle: v.jobtitle.trim(), jobfunction: v.jobfunction?.value ?? '', location: v.location?.value ?? '', post_date: v.post_date })
-      }
+      validate={(v) => (v.min_salary.trim() && !cleanAmount(v.min_salary) ? { min_salary: messages.minSalaryInvalid } : {})}
+      onSubmit={(v) => {
+        const min = cleanAmount(v.min_salary);
+        onSearch({
+          jobtitle: v.jobtitle.trim(),
+          jobfunction: v.jobfunction?.value ?? '',
+          location: v.location?.value ?? '',
+          post_date: v.post_date,
+          sort: v.sort,
+          work_mode: v.work_mode,
+          role_level: v.role_level,
+          min_salary: min,
+          salary_currency: min ? v.salary_currency : '',
+        });
+      }}
     >
-      {({ values, setFieldValue, handleChange, handleBlur }) => (
-        <Paper component={Form} role="search" aria-label={messages.searchFormLabel} variant="outlined" sx={{ p: 2, mb: 3 }} noValidate>
+      {({ values, errors, setFieldValue, handleChange, handleBlur }) => (
+        <Paper
+          component={Form}
+          role="search"
+          aria-label={messages.searchFormLabel}
+          variant={sheet ? 'elevation' : 'outlined'}
+          elevation={0}
+          sx={{ p: sheet ? 0 : 2, mb: sheet ? 0 : 3 }}
+          noValidate
+        >
           <Box
             sx={{
               display: 'grid',
               gap: 2,
               alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1.4fr 1fr 1fr 0.8fr auto' },
+              gridTemplateColumns: sheet ? '1fr' : { xs: '1fr', md: '1fr 1fr', xl: '1.4fr 1fr 1fr 0.8fr auto' },
             }}
           >
             <TextInput
               label={messages.jobTitleLabel}
               name="jobtitle"
-              id="job-search-title"
+              id={id('title')}
               placeholder={messages.jobTitlePlaceholder}
               value={values.jobtitle}
               onChange={handleChange}
@@ -79,7 +139,7 @@ export default function JobSearchForm({ filters, onSearch, disabled = false }: J
             <SearchableSelect
               label={messages.jobFunctionLabel}
               name="jobfunction"
-              id="job-search-function"
+              id={id('function')}
               value={values.jobfunction?.label ? values.jobfunction : null}
               onChange={(o) => void setFieldValue('jobfunction', o)}
               dropdown={{ kind: 'jobfunctions' }}
@@ -88,14 +148,14 @@ export default function JobSearchForm({ filters, onSearch, disabled = false }: J
             <SearchableSelect
               label={messages.locationLabel}
               name="location"
-              id="job-search-location"
+              id={id('location')}
               value={values.location?.label ? values.location : null}
               onChange={(o) => void setFieldValue('location', o)}
               dropdown={{ kind: 'cities' }}
               disabled={disabled}
             />
             <SelectField
-              id="job-search-post-date"
+              id={id('post-date')}
               name="post_date"
               label={messages.postDateLabel}
               value={values.post_date}
@@ -103,10 +163,80 @@ export default function JobSearchForm({ filters, onSearch, disabled = false }: J
               onChange={(v) => void setFieldValue('post_date', v as PostDateFilter)}
               disabled={disabled}
             />
-            <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} disabled={disabled} sx={{ alignSelf: 'stretch', minHeight: 40 }}>
-              {messages.searchButton}
-            </Button>
+            {sheet ? null : (
+              <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} disabled={disabled} sx={{ alignSelf: 'stretch', minHeight: 40 }}>
+                {messages.searchButton}
+              </Button>
+            )}
           </Box>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              mt: 2,
+              alignItems: 'start',
+              gridTemplateColumns: sheet ? '1fr' : { xs: '1fr', md: '1fr 1fr', xl: '0.8fr 0.8fr 1fr 1fr 0.6fr' },
+            }}
+          >
+            <SelectField
+              id={id('sort')}
+              name="sort"
+              label={messages.sortLabel}
+              value={values.sort}
+              options={SORT_OPTIONS}
+              onChange={(v) => void setFieldValue('sort', v as JobSort | '')}
+              disabled={disabled}
+            />
+            <SelectField
+              id={id('work-mode')}
+              name="work_mode"
+              label={messages.workModeLabel}
+              value={values.work_mode}
+              options={WORK_MODE_OPTIONS}
+              onChange={(v) => void setFieldValue('work_mode', v as WorkMode | '')}
+              disabled={disabled}
+            />
+            <SelectField
+              id={id('role-level')}
+              name="role_level"
+              label={messages.roleLevelLabel}
+              value={values.role_level}
+              options={ROLE_LEVEL_OPTIONS}
+              onChange={(v) => void setFieldValue('role_level', v)}
+              disabled={disabled}
+            />
+            <TextInput
+              label={messages.minSalaryLabel}
+              name="min_salary"
+              id={id('min-salary')}
+              value={values.min_salary}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              disabled={disabled}
+              error={Boolean(errors.min_salary)}
+              helperText={errors.min_salary}
+              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 15 } }}
+            />
+            <SelectField
+              id={id('currency')}
+              name="salary_currency"
+              label={messages.currencyLabel}
+              value={values.salary_currency}
+              options={CURRENCY_OPTIONS}
+              onChange={(v) => void setFieldValue('salary_currency', v)}
+              disabled={disabled}
+            />
+          </Box>
+          {sheet ? (
+            <Box sx={{ display: 'flex', gap: 2, mt: 3, justifyContent: 'flex-end' }}>
+              <Button type="button" variant="outlined" onClick={onClear} disabled={disabled}>
+                {messages.clearFilters}
+              </Button>
+              <Button type="submit" variant="contained" disabled={disabled}>
+                {messages.applyFilters}
+              </Button>
+            </Box>
+          ) : null}
         </Paper>
       )}
     </Formik>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataResponse, Job, JobListResponse } from '@/shared/apiTypes';
 import { apiUrl, registerVerifiedCandidate, signIn, type Tokens } from './testing/candidate';
-import { closeDialog, renderJobs } from './testing/renderJobs';
+import { closeDialog, emulatePhone, renderJobs } from './testing/renderJobs';
 
 // jsdom + MUI on a shared two-core machine: generous per-test time.
 jest.setTimeout(30_000);
@@ -75,6 +75,78 @@ test('the post-date filter goes into the search', async () => {
   await user.click(await screen.findByRole('option', { name: 'Last 7 days' }));
   await user.click(screen.getByRole('button', { name: 'Search' }));
   await waitFor(() => expect(router.state.location.search).toBe('?post_date=7days'));
+});
+
+test('sort and the new filters restore from a shared URL: the form shows them and the list is that search (issue 17)', async () => {
+  const qs = '?jobtitle=engineer&sort=salary&work_mode=remote&role_level=Senior+Level&min_salary=1000&salary_currency=AED';
+  const expected = await api<JobListResponse>(`/candidates/all_jobs?page=1&length=5&${qs.slice(1)}`);
+  renderJobs(`/jobs${qs}`, { session });
+  // A select shows its option in its read-only stand-in (an input) or, once MUI's Select has loaded, as its text.
+  const shown = (name: string) => {
+    const el = screen.getByRole('combobox', { name });
+    return el instanceof HTMLInputElement ? el.value : el.textContent;
+  };
+  expect(screen.getByRole('textbox', { name: 'Job Title' })).toHaveValue('engineer');
+  await waitFor(() => expect(shown('Sort by')).toBe('Salary'));
+  expect(shown('Work mode')).toBe('Remote');
+  expect(shown('Experience level')).toBe('Senior Level');
+  expect(screen.getByRole('textbox', { name: 'Minimum salary (monthly)' })).toHaveValue('1000');
+  expect(shown('Currency')).toBe('AED');
+  if (expected.data.length) {
+    const list = await jobList();
+    await waitFor(() => expect(cardTitles(list)[0]).toHaveTextContent(expected.data[0].position));
+    expect(cardTitles(list)).toHaveLength(expected.data.length);
+  } else {
+    expect(await screen.findByText('No Data Found!')).toBeInTheDocument();
+  }
+});
+
+test('desktop: sort and work mode go into the URL with the search', async () => {
+  const user = userEvent.setup({ delay: null });
+  const { router } = renderJobs('/jobs', { session });
+  await jobList();
+  await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+  await user.click(await screen.findByRole('option', { name: 'Newest' }));
+  await user.click(screen.getByRole('combobox', { name: 'Work mode' }));
+  await user.click(await screen.findByRole('option', { name: 'Hybrid' }));
+  await user.type(screen.getByRole('textbox', { name: 'Minimum salary (monthly)' }), '40000');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  // The currency defaults to the candidate's market currency (INR for a new account).
+  await waitFor(() => expect(router.state.location.search).toBe('?sort=date&work_mode=hybrid&min_salary=40000&salary_currency=INR'));
+});
+
+describe('on a phone', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = emulatePhone();
+  });
+  afterEach(() => restore());
+
+  test("a candidate's phone search and filter sheet land in the URL; Clear keeps only the title", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderJobs('/jobs', { session });
+    await jobList();
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'Engineer{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?jobtitle=Engineer'));
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter jobs' });
+    await user.click(within(sheet).getByRole('combobox', { name: 'Experience level' }));
+    await user.click(await screen.findByRole('option', { name: 'Entry Level' }));
+    await user.click(within(sheet).getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Salary' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?jobtitle=Engineer&sort=salary&role_level=Entry+Level'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter jobs' })).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Filters (2)' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Filter jobs' })).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?jobtitle=Engineer'));
+
+    // Back restores the filtered search, and the field follows the URL.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?jobtitle=Engineer&sort=salary&role_level=Entry+Level'));
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('Engineer');
+  });
 });
 
 test('apply: confirm, success modal, Applied and disabled; the card shows it too; declining does nothing', async () => {

@@ -128,18 +128,56 @@ describe('Job list on a phone', () => {
   });
   afterEach(() => restore());
 
-  test('no search form, no pane; a card opens the job page in a new tab without opener', async () => {
+  test('no desktop search form, no pane; a card opens the job page in a new tab without opener', async () => {
     const user = userEvent.setup({ delay: null });
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     renderJobs('/jobs');
     const list = await jobList();
     const first = firstPage.data[0];
     const card = await within(list).findByRole('button', { name: new RegExp(`${escape(first.position)}.*opens in a new tab`) });
-    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    // Spec 2.12 hides the desktop form; phones get the search field and the filter sheet instead (decisions §5).
+    expect(screen.queryByRole('search', { name: 'Search jobs' })).not.toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Job search' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Job Details' })).not.toBeInTheDocument();
     await user.click(card);
     expect(open).toHaveBeenCalledWith(`/jobs/${first.id}`, '_blank', 'noopener');
     open.mockRestore();
+  });
+
+  test('the phone search field asks a visitor to log in and remembers the search (spec 6)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { store, router } = renderJobs('/jobs');
+    await jobList();
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'Nurse{Enter}');
+    const prompt = await expectLoginPrompt(user);
+    expect(store.getState().session.rememberedPath).toBe('/jobs?jobtitle=Nurse');
+    expect(router.state.location.search).toBe('');
+    await prompt.login();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  test('the filter sheet opens as a dialog, closes with Escape, and its Apply asks a visitor to log in', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { store, router } = renderJobs('/jobs');
+    await jobList();
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    await user.click(filters);
+    let sheet = await screen.findByRole('dialog', { name: 'Filter jobs' });
+    for (const name of ['Job Function', 'Location', 'Post Date', 'Sort by', 'Work mode', 'Experience level', 'Currency'])
+      expect(within(sheet).getByRole('combobox', { name })).toBeInTheDocument();
+    expect(within(sheet).getByRole('textbox', { name: 'Minimum salary (monthly)' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter jobs' })).not.toBeInTheDocument());
+    await waitFor(() => expect(filters).toHaveFocus());
+
+    await user.click(filters);
+    sheet = await screen.findByRole('dialog', { name: 'Filter jobs' });
+    await user.click(within(sheet).getByRole('combobox', { name: 'Work mode' }));
+    await user.click(await screen.findByRole('option', { name: 'Remote' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    await expectLoginPrompt(user);
+    expect(store.getState().session.rememberedPath).toBe('/jobs?work_mode=remote');
+    expect(router.state.location.search).toBe('');
   });
 });
 

@@ -15,6 +15,11 @@ export interface JobListArgs {
   post_date?: PostDateFilter;
   type?: BrowseType;
   job_element?: string;
+  sort?: string;
+  work_mode?: string;
+  role_level?: string;
+  min_salary?: string;
+  salary_currency?: string;
   /** Not sent: keys the cache per session state, because is_applied/is_saved depend on who asks. */
   loggedIn: boolean;
 }
@@ -30,7 +35,7 @@ type JobAction = 'apply' | 'save';
 
 function listParams(args: JobListArgs): Record<string, string | number> {
   const params: Record<string, string | number> = { page: args.page, length: JOB_LIST_PAGE_SIZE };
-  for (const key of ['jobtitle', 'jobfunction', 'location', 'post_date', 'type', 'job_element'] as const) {
+  for (const key of ['jobtitle', 'jobfunction', 'location', 'post_date', 'type', 'job_element', 'sort', 'work_mode', 'role_level', 'min_salary', 'salary_currency'] as const) {
     const v = args[key];
     if (v) params[key] = v;
   }

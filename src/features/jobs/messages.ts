@@ -1,5 +1,6 @@
 /** User-facing strings of the job screens (spec 2.12, 2.13, 4, 6, 8; decisions.md §2). */
 import type { JobSource, JobSourceType, PostDateFilter } from '@/shared/apiTypes';
+import { JOB_ROLE_LEVELS, type JobSort, type WorkMode } from '@/shared/jobSearch';
 import { formatCount } from '@/ui/format';
 import { HIGH_RISK_WARNING, REPORT_MESSAGES, REPORT_REASON_LABELS, TRUST_LEVEL_LABELS } from '@/shared/trustMessages';
 import { MEETS_EXPECTED_SALARY, SALARY_NOT_DISCLOSED } from '@/shared/salaryFormat';
@@ -17,6 +18,20 @@ export const messages = {
   locationLabel: 'Location',
   postDateLabel: 'Post Date',
   searchButton: 'Search',
+  // Sort and the filters of issue 17 (docs/search.md), and the phone's search field and filter sheet (decisions §5)
+  sortLabel: 'Sort by',
+  workModeLabel: 'Work mode',
+  roleLevelLabel: 'Experience level',
+  minSalaryLabel: 'Minimum salary (monthly)',
+  currencyLabel: 'Currency',
+  minSalaryInvalid: 'Enter an amount in figures, e.g. 50000.',
+  phoneSearchLabel: 'Search jobs',
+  phoneSearchFormLabel: 'Job search',
+  filtersButton: (n: number) => (n ? `Filters (${n})` : 'Filters'),
+  filterSheetTitle: 'Filter jobs',
+  applyFilters: 'Apply',
+  clearFilters: 'Clear',
+  closeFilters: 'Close filters',
   jobListLabel: 'Jobs',
   pagerLabel: 'Job list pages',
   resultCount: (total: number) => `${formatCount(total)} ${total === 1 ? 'job' : 'jobs'} found`,
@@ -105,6 +120,19 @@ export const messages = {
   jobLoadFailed: 'This job could not be loaded. Please try again.',
   retry: 'Try Again',
 } as const;
+
+export const SORT_OPTIONS: { value: '' | JobSort; label: string }[] = [
+  { value: '', label: 'Relevance' },
+  { value: 'date', label: 'Newest' },
+  { value: 'salary', label: 'Salary' },
+];
+export const WORK_MODE_OPTIONS: { value: '' | WorkMode; label: string }[] = [
+  { value: '', label: 'Any' },
+  { value: 'remote', label: 'Remote' },
+  { value: 'hybrid', label: 'Hybrid' },
+  { value: 'on-site', label: 'On-site' },
+];
+export const ROLE_LEVEL_OPTIONS: { value: string; label: string }[] = [{ value: '', label: 'Any' }, ...JOB_ROLE_LEVELS.map((l) => ({ value: l, label: l }))];
 
 export const POST_DATE_OPTIONS: { value: PostDateFilter; label: string }[] = [
   { value: '', label: 'Any time' },

@@ -1,4 +1,5 @@
 /** Reference data of the deterministic seed (decisions.md §4): the market the product serves. */
+import { JOB_ROLE_LEVELS } from '../../shared/jobSearch';
 
 export const CURRENCIES = [
   { code: 'INR', symbol: '₹', name: 'Indian Rupee' },
@@ -272,7 +273,8 @@ export const JOB_FUNCTIONS: FunctionSeed[] = [
   },
 ];
 
-export const ROLE_LEVELS = ['Entry Level', 'Associate', 'Mid-Senior Level', 'Senior Level', 'Manager', 'Director'] as const;
+/** One list with the search's experience-level filter (shared/jobSearch.ts). */
+export const ROLE_LEVELS = JOB_ROLE_LEVELS;
 export const LEVEL_PREFIX: Record<(typeof ROLE_LEVELS)[number], string> = {
   'Entry Level': 'Junior',
   Associate: '',

@@ -1,5 +1,8 @@
 import type { CityItem, DropdownItem } from '../../shared/apiTypes';
 import type { Queryable, SqlParam } from '../db/client';
+import { EXCHANGE_RATES } from '../../shared/exchangeRates';
+import type { JobSort } from '../../shared/jobSearch';
+import { PER_MONTH } from '../../shared/salaryFormat';
 import { JOB_COLUMNS, JOB_JOINS, Params, likeEscape, prefixTsQuery, type JobRow } from './jobSql';
 
 export const BROWSE = {
@@ -27,6 +30,33 @@ export interface JobListQuery {
   post_date: string;
   type: BrowseType | '';
   job_element: string;
+  /** '' = relevance with a title search, else newest first. */
+  sort?: JobSort | '';
+  work_mode?: string;
+  role_level?: string;
+  /** Minimum monthly salary in salary_currency (null = no salary filter). */
+  min_salary?: number | null;
+  salary_currency?: string;
+}
+
+/**
+ * How many title matches relevance ranks (docs/search.md, "Limits"): the newest this many matches of the full-text
+ * index, so a broad word ("manager") never ranks the whole catalogue per request.
+ */
+export const RELEVANCE_CANDIDATES = 10_000;
+/** word_similarity a typo-tolerant title match needs (pg_trgm's own default for `<%`). */
+export const TYPO_SIMILARITY = 0.6;
+
+/**
+ * A job's top monthly pay in US dollars, as SQL: the top of its range (or its only figure) × months per period ÷ the
+ * rate of its currency. Rates and periods come in as JSON parameters (shared/exchangeRates.ts, shared/salaryFormat.ts),
+ * so the SQL and the app's "≈" figures use one table. NULL when undisclosed or in a currency the table lacks.
+ */
+function monthlyUsdSql(p: Params): string {
+  const fx = p.add(JSON.stringify(EXCHANGE_RATES.unitsPerUsd));
+  const pm = p.add(JSON.stringify(PER_MONTH));
+  return `(coalesce(j.salary_max, j.salary_min)::float8 * (${pm}::jsonb ->> j.salary_period)::float8
+           / nullif((${fx}::jsonb ->> upper(j.salary_currency))::float8, 0))`;
 }
 
 export type JobDetailRow = JobRow & {
@@ -100,15 +130,15 @@ export class JobRepository {
     return total;
   }
 
-  /** One page of active jobs, newest first, with the total and (for a browse-by filter) the heading. */
+  /**
+   * One page of active jobs with the total and (for a browse-by filter) the heading. Order: newest first, by salary, or
+   * (with a title search) by full-text rank; a title with no full-text match falls back to typo-tolerant trigram
+   * similarity ("Acountant" finds "Accountant"). docs/search.md.
+   */
   async listJobs(q: JobListQuery, candidateId: number | null): Promise<{ rows: JobRow[]; total: number; heading?: string }> {
     const p = new Params();
     const where: string[] = ['j.is_active'];
     let heading: string | undefined;
-    if (q.jobtitle) {
-      const ts = prefixTsQuery(q.jobtitle);
-      if (ts) where.push(`j.search @@ to_tsquery('simple', ${p.add(ts)})`);
-    }
     if (q.jobfunction) {
       if (/^\d{1,9}$/.test(q.jobfunction)) where.push(`j.job_function_id = ${p.add(Number(q.jobfunction))}`);
       else where.push(`j.job_function_id IN (SELECT id FROM job_functions WHERE slug = ${p.add(q.jobfunction)} OR lower(name) = lower(${p.add(q.jobfunction)}))`);
@@ -121,28 +151,73 @@ export class JobRepository {
       }
     }
     if (q.post_date && q.post_date !== 'any') where.push(`j.posted_at >= now() - make_interval(days => ${p.add(POST_DATE_DAYS[q.post_date])})`);
+    if (q.work_mode) where.push(`j.work_mode = ${p.add(q.work_mode)}`);
+    if (q.role_level) where.push(`j.role_level = ${p.add(q.role_level)}`);
+    if (q.min_salary != null) {
+      const usd = q.min_salary / (EXCHANGE_RATES.unitsPerUsd[q.salary_currency ?? 'USD'] ?? 1);
+      where.push(`${monthlyUsdSql(p)} >= ${p.add(usd)}`);
+    }
     if (q.type) {
       const b = BROWSE[q.type];
       const rows = await this.db.query<{ id: number; name: string }>(`SELECT id, name FROM ${b.table} WHERE slug = $1`, [q.job_element]);
       heading = rows[0]?.name ?? q.job_element;
       where.push(`j.${b.column} = ${p.add(rows[0]?.id ?? -1)}`);
     }
+
+    // The title: full-text first; when that finds nothing, typo-tolerant trigram similarity on the title.
+    let rank: string | null = null;
+    let total: number;
+    const ts = q.jobtitle ? prefixTsQuery(q.jobtitle) : null;
+    if (ts) {
+      const exact = new Params();
+      exact.values.push(...p.values);
+      const tsq = `to_tsquery('simple', ${exact.add(ts)})`;
+      const exactWhere = [...where, `j.search @@ ${tsq}`].join(' AND ');
+      total = await this.countMatches(q, exactWhere, [...exact.values]);
+      if (total > 0) {
+        p.values.splice(0, p.values.length, ...exact.values);
+        where.push(`j.search @@ ${tsq}`);
+        rank = `ts_rank(j.search, ${tsq})`;
+      } else {
+        const phrase = p.add(q.jobtitle.toLowerCase().slice(0, 100));
+        where.push(`${phrase} <% lower(j.title)`, `word_similarity(${phrase}, lower(j.title)) >= ${p.add(TYPO_SIMILARITY)}`);
+        rank = `word_similarity(${phrase}, lower(j.title))`;
+        total = await this.countMatches(q, where.join(' AND '), [...p.values]);
+      }
+    } else {
+      total = await this.countMatches(q, where.join(' AND '), [...p.values]);
+    }
     const whereSql = where.join(' AND ');
-    const total = await this.countMatches(q, whereSql, [...p.values]);
+    const sort: JobSort = q.sort || (rank ? 'relevance' : 'date');
     const flags = candidateId
       ? `, EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${p.add(candidateId)}) AS is_applied,
            EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = $${p.values.length}) AS is_saved`
       : '';
-    // The page's ids first, from the index alone (a deep page skips up to MAX_RESULT_WINDOW index entries instead of
-    // joining company, city and country for each skipped job), then the columns of the page's few jobs.
+    // Only the free-text location filter reads cities/countries (and a company filter, companies): the page query
+    // skips the joins otherwise.
     const pageJoins = whereSql.includes('ci.') || whereSql.includes('co.') || whereSql.includes('c.') ? JOB_JOINS : '';
-    const rows = await this.db.query<JobRow>(
-      `WITH page AS MATERIALIZED (SELECT j.id FROM jobs j ${pageJoins} WHERE ${whereSql}
-         ORDER BY j.posted_at DESC, j.id DESC LIMIT ${p.add(q.length)} OFFSET ${p.add((q.page - 1) * q.length)})
-       SELECT ${JOB_COLUMNS}${flags} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS}
-       ORDER BY j.posted_at DESC, j.id DESC`,
-      p.values,
-    );
+    let rows: JobRow[];
+    if (sort === 'relevance' && rank) {
+      // Rank only the newest RELEVANCE_CANDIDATES matches, then page through them by rank (docs/search.md).
+      const inner = `SELECT j.id, ${rank} AS rank, j.posted_at FROM jobs j ${pageJoins} WHERE ${whereSql}
+                     ORDER BY j.posted_at DESC, j.id DESC LIMIT ${RELEVANCE_CANDIDATES}`;
+      rows = await this.db.query<JobRow>(
+        `SELECT ${JOB_COLUMNS}${flags} FROM (${inner}) m JOIN jobs j ON j.id = m.id ${JOB_JOINS}
+         ORDER BY m.rank DESC, m.posted_at DESC, m.id DESC LIMIT ${p.add(q.length)} OFFSET ${p.add((q.page - 1) * q.length)}`,
+        p.values,
+      );
+    } else {
+      // The page's ids first, from the index alone (a deep page skips up to MAX_RESULT_WINDOW index entries instead of
+      // joining company, city and country for each skipped job), then the columns of the page's few jobs.
+      const order = sort === 'salary' ? `${monthlyUsdSql(p)} DESC NULLS LAST, j.posted_at DESC, j.id DESC` : 'j.posted_at DESC, j.id DESC';
+      rows = await this.db.query<JobRow>(
+        `WITH page AS MATERIALIZED (SELECT j.id FROM jobs j ${pageJoins} WHERE ${whereSql}
+           ORDER BY ${order} LIMIT ${p.add(q.length)} OFFSET ${p.add((q.page - 1) * q.length)})
+         SELECT ${JOB_COLUMNS}${flags} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS}
+         ORDER BY ${order}`,
+        p.values,
+      );
+    }
     return heading === undefined ? { rows, total } : { rows, total, heading };
   }
 
@@ -153,7 +228,7 @@ export class JobRepository {
   private async countMatches(q: JobListQuery, whereSql: string, params: SqlParam[]): Promise<number> {
     const numeric = (v: string) => /^\d{1,9}$/.test(v);
     const dated = !!q.post_date && q.post_date !== 'any';
-    const single = !q.jobtitle && !dated && (!q.location || numeric(q.location)) && (!q.jobfunction || numeric(q.jobfunction));
+    const single = !q.jobtitle && !dated && !q.work_mode && !q.role_level && q.min_salary == null && (!q.location || numeric(q.location)) && (!q.jobfunction || numeric(q.jobfunction));
     const facets = [q.jobfunction ? 'function' : null, q.location ? 'city' : null, q.type ? 'browse' : null].filter(Boolean);
     if (single && facets.length <= 1) {
       let facet = 'all';

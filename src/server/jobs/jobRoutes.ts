@@ -7,6 +7,7 @@ import { ApiError, badRequest, notFound } from '../lib/errors';
 import { queryForm } from '../lib/forms';
 import { colorFor, logoSvg } from '../lib/svg';
 import { isoTime } from '../lib/text';
+import { JOB_ROLE_LEVELS, JOB_SORTS, MAX_MIN_SALARY, SALARY_CURRENCIES, WORK_MODES } from '../../shared/jobSearch';
 import { f, formJson, pathParams, validate } from '../lib/validate';
 import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from './jobRepository';
 import { logoUrl, locationOf, pageCount, provenanceOf, toSummary } from './jobSql';
@@ -83,11 +84,18 @@ export default async function jobRoutes(app: FastifyInstance): Promise<void> {
     post_date: f.oneOf(['today', '3days', '7days', '30days', 'any'] as const, false),
     type: f.oneOf(['function', 'city', 'companies'] as const, false),
     job_element: f.optString({ max: 200 }),
+    sort: f.oneOf(JOB_SORTS, false),
+    work_mode: f.oneOf(WORK_MODES, false),
+    role_level: f.oneOf(JOB_ROLE_LEVELS, false),
+    min_salary: f.number(false, 1, MAX_MIN_SALARY),
+    salary_currency: f.oneOf(SALARY_CURRENCIES, false),
   };
   const listRoute = { preHandler: auth.optional, schema: { tags: ['jobs'], summary: 'Job list with filters and the browse-by filter', 'x-query': formJson(listSchema) } };
   app.get('/candidates/all_jobs', listRoute, async (req): Promise<JobListResponse> => {
     const q = validate(queryForm(req), listSchema);
     if (q.type && !q.job_element) throw badRequest('Validation Error', { job_element: ['Field is required'] });
+    // A minimum salary means nothing without its currency (docs/search.md).
+    if (q.min_salary !== null && !q.salary_currency) throw badRequest('Validation Error', { salary_currency: ['Field is required with min_salary.'] });
     if ((q.page - 1) * q.length >= MAX_RESULT_WINDOW) {
       throw badRequest(`Only the first ${MAX_RESULT_WINDOW} jobs of a search can be shown. Narrow it with a filter to see the rest.`, {
         page: [`Choose a page up to ${Math.ceil(MAX_RESULT_WINDOW / q.length)}.`],
