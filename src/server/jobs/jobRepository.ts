@@ -197,19 +197,21 @@ export class JobRepository {
     // skips the joins otherwise.
     const pageJoins = whereSql.includes('ci.') || whereSql.includes('co.') || whereSql.includes('c.') ? JOB_JOINS : '';
     let rows: JobRow[];
-    if (sort === 'relevance' && rank) {
-      // Rank only the newest RELEVANCE_CANDIDATES matches, then page through them by rank (docs/search.md).
-      const inner = `SELECT j.id, ${rank} AS rank, j.posted_at FROM jobs j ${pageJoins} WHERE ${whereSql}
+    const ranked = sort === 'relevance' && rank ? rank : sort === 'salary' ? `${monthlyUsdSql(p)}` : null;
+    if (ranked) {
+      // Rank (by text relevance or by monthly pay) only the newest RELEVANCE_CANDIDATES matches, then page through them
+      // by that rank: a request never sorts the whole catalogue (docs/search.md).
+      const inner = `SELECT j.id, ${ranked} AS rank, j.posted_at FROM jobs j ${pageJoins} WHERE ${whereSql}
                      ORDER BY j.posted_at DESC, j.id DESC LIMIT ${RELEVANCE_CANDIDATES}`;
       rows = await this.db.query<JobRow>(
         `SELECT ${JOB_COLUMNS}${flags} FROM (${inner}) m JOIN jobs j ON j.id = m.id ${JOB_JOINS}
-         ORDER BY m.rank DESC, m.posted_at DESC, m.id DESC LIMIT ${p.add(q.length)} OFFSET ${p.add((q.page - 1) * q.length)}`,
+         ORDER BY m.rank DESC NULLS LAST, m.posted_at DESC, m.id DESC LIMIT ${p.add(q.length)} OFFSET ${p.add((q.page - 1) * q.length)}`,
         p.values,
       );
     } else {
       // The page's ids first, from the index alone (a deep page skips up to MAX_RESULT_WINDOW index entries instead of
       // joining company, city and country for each skipped job), then the columns of the page's few jobs.
-      const order = sort === 'salary' ? `${monthlyUsdSql(p)} DESC NULLS LAST, j.posted_at DESC, j.id DESC` : 'j.posted_at DESC, j.id DESC';
+      const order = 'j.posted_at DESC, j.id DESC';
       rows = await this.db.query<JobRow>(
         `WITH page AS MATERIALIZED (SELECT j.id FROM jobs j ${pageJoins} WHERE ${whereSql}
            ORDER BY ${order} LIMIT ${p.add(q.length)} OFFSET ${p.add((q.page - 1) * q.length)})
