@@ -103,16 +103,17 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
       </Stack>
 
       {sourceLine ? (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 2, color: job.source?.verified ? 'success.dark' : 'text.secondary' }} data-testid="job-source">
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', mb: 2, color: job.source?.verified ? 'success.dark' : 'text.secondary' }} data-testid="job-source">
           <VerifiedUser fontSize="small" aria-hidden />
-          {sourceUrl ? (
-            <Link href={sourceUrl} target="_blank" rel="noopener noreferrer nofollow" variant="body2" color="inherit" aria-label={messages.sourceLinkLabel(sourceLine)}>
-              {sourceLine}
-            </Link>
-          ) : (
-            <Typography variant="body2">{sourceLine}</Typography>
-          )}
-          <Typography variant="body2" component="span">
+          {/* One run of text, so on a phone "· checked 2 days ago" wraps after the source instead of forming a column. */}
+          <Typography variant="body2">
+            {sourceUrl ? (
+              <Link href={sourceUrl} target="_blank" rel="noopener noreferrer nofollow" color="inherit" aria-label={messages.sourceLinkLabel(sourceLine)}>
+                {sourceLine}
+              </Link>
+            ) : (
+              sourceLine
+            )}
             <CheckedAgo job={job} />
           </Typography>
         </Stack>
