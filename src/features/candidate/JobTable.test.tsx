@@ -6,8 +6,9 @@ import { setViewportWidth } from '@/testing/viewport';
 import JobTable, { emptyJobTableFilters, type JobTableFilters, type JobTableProps, type JobTableRow } from './JobTable';
 
 const rows: JobTableRow[] = [
-  { id: 11, code: 'a', image: '/logo-a.svg', position: 'Frontend Developer', company: 'Acme', location: 'Pune', date: '2026-11-20', reason: 'Matches your title' },
-  { id: 12, code: 'b', image: '/logo-b.svg', position: 'Data Analyst', company: 'Globex', location: 'Dubai', date: '2026-11-18' },
+  { id: 11, code: 'a', image: '/logo-a.svg', position: 'Frontend Developer', company: 'Acme', location: 'Pune', date: '2026-11-20', reason: 'Matches your title',
+    salary: { min: 1200000, max: 1800000, currency: 'INR', period: 'year' } },
+  { id: 12, code: 'b', image: '/logo-b.svg', position: 'Data Analyst', company: 'Globex', location: 'Dubai', date: '2026-11-18', salary: null },
 ];
 const filterOptions = { companies: ['Acme', 'Globex'], positions: ['Data Analyst', 'Frontend Developer'], locations: ['Dubai', 'Pune'] };
 
@@ -45,6 +46,9 @@ describe('JobTable on desktop (1440 px)', () => {
     const first = within(table).getAllByRole('row')[1];
     expect(within(first).getByText('Frontend Developer')).toBeInTheDocument();
     expect(within(first).getByText('Matches your title')).toBeInTheDocument();
+    // Issue 17: the salary in its market's convention, or that it is not disclosed.
+    expect(within(first).getByText('₹12–18 LPA')).toBeInTheDocument();
+    expect(within(within(table).getAllByRole('row')[2]).getByText('Salary not disclosed')).toBeInTheDocument();
     expect(within(first).getByText('Acme')).toBeInTheDocument();
     expect(within(first).getByText('20 Nov 2026')).toBeInTheDocument();
     const view = within(first).getByRole('link', { name: /^View Frontend Developer at Acme/ });
@@ -97,6 +101,8 @@ describe('JobTable on mobile (375 px)', () => {
     expect(link).toHaveTextContent('Globex');
     expect(link).toHaveTextContent('Dubai');
     expect(link).toHaveTextContent('18 Nov 2026');
+    expect(link).toHaveTextContent('Salary not disclosed');
+    expect(within(cards[0]).getByRole('link')).toHaveTextContent('₹12–18 LPA');
     // The company image is decorative (its name follows), so it has an empty alt.
     expect(link.querySelector('img')).toHaveAttribute('src', '/logo-b.svg');
   });

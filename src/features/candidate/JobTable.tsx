@@ -27,6 +27,8 @@ import { paths } from '@/config/paths';
 import { useIsMobile } from '@/theme/responsive';
 import { formatDayMonthYear } from '@/ui/format';
 import Pager from '@/ui/Pager';
+import type { Salary } from '@/shared/salary';
+import { formatSalary } from '@/shared/salaryFormat';
 import { jobTableMessages } from './messages';
 
 export interface JobTableRow {
@@ -40,6 +42,8 @@ export interface JobTableRow {
   date: string;
   /** Optional line under the position, e.g. why SmartMatch picked this job. */
   reason?: string;
+  /** The job's salary (issue 17: salary everywhere); rows of the API always carry it, null when not disclosed. */
+  salary?: Salary | null;
 }
 
 export interface JobTableFilters {
@@ -172,6 +176,11 @@ function DesktopRows({ rows, loading }: { rows: JobTableRow[]; loading: boolean 
               </Avatar>
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>{row.position}</Typography>
+                {row.salary !== undefined && (
+                  <Typography variant="body2" data-testid="table-salary">
+                    {formatSalary(row.salary)}
+                  </Typography>
+                )}
                 {row.reason && (
                   <Typography variant="body2" color="text.secondary">
                     {row.reason}
@@ -237,6 +246,11 @@ function MobileCards({ label, rows, loading }: { label: string; rows: JobTableRo
                     <Typography variant="body2" color="text.secondary">
                       {row.location} · {formatDayMonthYear(row.date)}
                     </Typography>
+                    {row.salary !== undefined && (
+                      <Typography variant="body2" data-testid="table-salary">
+                        {formatSalary(row.salary)}
+                      </Typography>
+                    )}
                     {row.reason && (
                       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                         {row.reason}
