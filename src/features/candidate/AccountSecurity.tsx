@@ -1,17 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiSlice } from '@/api/apiSlice';
 import {
   useChangePasswordMutation,
   useDeleteAccountMutation,
@@ -22,30 +19,18 @@ import {
 } from '@/api/accountApi';
 import { fieldErrorsOf, messageOf } from '@/api/errors';
 import { navigateTo } from '@/api/navigation';
-import { clearTokens, removeLoginCookie } from '@/api/tokenStorage';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { loggedOut } from '@/features/session/sessionSlice';
 import { confirm } from '@/ui/dialogs';
 import { messages } from './messages';
+import SectionCard from '@/ui/SectionCard';
 
 const m = messages.account;
 const when = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
 
 type Note = { ok: boolean; text: string } | null;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent>
-        <Typography id={id} component="h2" variant="h4" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function NoteView({ note }: { note: Note }) {
   return (
@@ -75,7 +60,7 @@ function Sessions() {
     }
   };
   return (
-    <Section id="account-sessions" title={m.sessionsTitle}>
+    <SectionCard id="account-sessions" title={m.sessionsTitle}>
       <Typography variant="body2" color="text.secondary">
         {m.sessionsIntro}
       </Typography>
@@ -93,7 +78,7 @@ function Sessions() {
         {m.signOutOthers}
       </Button>
       <NoteView note={note} />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -138,7 +123,7 @@ function ChangePassword() {
     />
   );
   return (
-    <Section id="account-change-password" title={m.changePasswordTitle}>
+    <SectionCard id="account-change-password" title={m.changePasswordTitle}>
       <Box component="form" onSubmit={onSubmit} noValidate>
         <Stack spacing={2} sx={{ maxWidth: 480 }}>
           {field('current_password', m.currentPassword, 'current-password')}
@@ -152,7 +137,7 @@ function ChangePassword() {
         </Stack>
       </Box>
       <NoteView note={note} />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -160,7 +145,7 @@ function ChangePassword() {
 function Activity() {
   const { data: events = [] } = useGetSecurityEventsQuery();
   return (
-    <Section id="account-activity" title={m.activityTitle}>
+    <SectionCard id="account-activity" title={m.activityTitle}>
       {events.length === 0 ? (
         <Typography color="text.secondary">{m.noActivity}</Typography>
       ) : (
@@ -172,7 +157,7 @@ function Activity() {
           ))}
         </List>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -217,16 +202,14 @@ function YourData() {
       setError(fieldErrorsOf(err)?.password?.[0] ?? messageOf(err, m.failed));
       return;
     }
-    // The account is gone with every token: end the session here as logout does, and go to the login page.
-    clearTokens();
-    removeLoginCookie();
+    // The account is gone with every token: end the session as logout does (the session listener clears the tokens,
+    // the cookie and the cache) and go to the login page.
     dispatch(loggedOut());
     navigateTo(paths.login.getHref());
-    dispatch(apiSlice.util.resetApiState());
   };
 
   return (
-    <Section id="account-data" title={m.dataTitle}>
+    <SectionCard id="account-data" title={m.dataTitle}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {m.dataIntro}
       </Typography>
@@ -262,7 +245,7 @@ function YourData() {
           </Box>
         </Stack>
       </Box>
-    </Section>
+    </SectionCard>
   );
 }
 

@@ -25,6 +25,7 @@ import { useGetMyProfileQuery } from '@/api/profileApi';
 import AccountSecurity from './AccountSecurity';
 import { messages } from './messages';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
+import SectionCard from '@/ui/SectionCard';
 
 // The preference form (Formik/Yup, tag inputs with drag-and-drop) loads in its own chunk after the profile shows.
 const CareerPreferenceForm = lazyWithRetry(() => import(/* webpackChunkName: "career-preference-form" */ '@/features/session/CareerPreferenceForm'));
@@ -47,18 +48,6 @@ export const RESUME_RULES = {
 
 const fullName = (p: CandidateProfile) => `${p.first_name} ${p.last_name}`.trim();
 
-function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent>
-        <Typography id={id} component="h2" variant="h4" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** One term/value pair; the caller's wrapper div is the dl's group (dl > div > dt + dd). */
 function Field({ term, value }: { term: string; value: string | null | undefined }) {
