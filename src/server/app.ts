@@ -28,6 +28,8 @@ import candidateRoutes from './candidates/candidateRoutes';
 import privacyRoutes from './candidates/privacyRoutes';
 import { moveLegacyResumes } from './candidates/resumeStore';
 import { JobRepository } from './jobs/jobRepository';
+import exchangeRateRoutes from './trust/exchangeRateRoutes';
+import { ExchangeRates } from './trust/exchangeRates';
 import reportRoutes from './trust/reportRoutes';
 import jobRoutes from './jobs/jobRoutes';
 import { createAppShell } from './lib/appShell';
@@ -165,6 +167,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     }));
   try {
     await migrate(db);
+    await new ExchangeRates(db).syncShipped();
     if (config.seed && !(await isSeeded(db))) {
       const result = await seed(db, { jobs: config.seedJobs });
       app.log.info(result, 'seeded an empty database');
@@ -284,6 +287,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       await v1.register(privacyRoutes);
       await v1.register(accountRoutes);
       await v1.register(reportRoutes);
+      await v1.register(exchangeRateRoutes);
       await v1.register(smartmatchRoutes);
       await v1.register(siteRoutes);
       await v1.register(alertRoutes);

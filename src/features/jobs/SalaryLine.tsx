@@ -8,6 +8,7 @@ import { selectIsLoggedIn } from '@/features/session/sessionSlice';
 import type { Salary } from '@/shared/apiTypes';
 import { formatApproxSalary, formatSalary, meetsExpectedSalary } from '@/shared/salaryFormat';
 import { messages } from './messages';
+import { useGetExchangeRatesQuery } from './trustApi';
 
 /**
  * The salary of a listing (issue 17): in the job's currency and its market's convention, or "Salary not disclosed";
@@ -18,10 +19,14 @@ export default function SalaryLine({ salary, size = 'small' }: { salary: Salary 
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const { data: profile } = useGetMyProfileQuery(undefined, { skip: !isLoggedIn });
   const currency = isLoggedIn ? profile?.currency?.code : undefined;
-  const approx = currency ? formatApproxSalary(salary, currency) : null;
+  // The database's dated rate table (GET /exchange_rates); until it arrives no approximate figure is shown.
+  const { data: rates } = useGetExchangeRatesQuery(undefined, { skip: !currency || !salary });
+  const approx = currency && rates ? formatApproxSalary(salary, currency, rates) : null;
   const expected = profile?.expected_salary;
+  // In the job's own currency no rate is needed; across currencies the comparison waits for the table.
+  const comparable = !!rates || salary?.currency.toUpperCase() === currency?.toUpperCase();
   const meets =
-    isLoggedIn && currency && expected ? meetsExpectedSalary(salary, { amount: expected, currency, period: 'year' }) : false;
+    isLoggedIn && currency && expected && comparable ? meetsExpectedSalary(salary, { amount: expected, currency, period: 'year' }, rates) : false;
   const variant = size === 'small' ? 'caption' : 'body2';
   return (
     <Stack direction="row" component="span" spacing={0.75} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="salary-line">

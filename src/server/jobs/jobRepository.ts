@@ -1,6 +1,6 @@
 import type { CityItem, DropdownItem } from '../../shared/apiTypes';
 import type { Queryable, SqlParam } from '../db/client';
-import { EXCHANGE_RATES } from '../../shared/exchangeRates';
+import { EXCHANGE_RATES, type ExchangeRateTable } from '../../shared/exchangeRates';
 import type { JobSort } from '../../shared/jobSearch';
 import { PER_MONTH } from '../../shared/salaryFormat';
 import { JOB_COLUMNS, JOB_JOINS, Params, likeEscape, prefixTsQuery, type JobRow } from './jobSql';
@@ -49,11 +49,12 @@ export const TYPO_SIMILARITY = 0.6;
 
 /**
  * A job's top monthly pay in US dollars, as SQL: the top of its range (or its only figure) × months per period ÷ the
- * rate of its currency. Rates and periods come in as JSON parameters (shared/exchangeRates.ts, shared/salaryFormat.ts),
- * so the SQL and the app's "≈" figures use one table. NULL when undisclosed or in a currency the table lacks.
+ * rate of its currency. Rates and periods come in as JSON parameters (the database's exchange-rate table, read by
+ * trust/exchangeRates.ts, and shared/salaryFormat.ts), so the SQL and the app's "≈" figures use one table. NULL when
+ * undisclosed or in a currency the table lacks.
  */
-function monthlyUsdSql(p: Params): string {
-  const fx = p.add(JSON.stringify(EXCHANGE_RATES.unitsPerUsd));
+function monthlyUsdSql(p: Params, rates: ExchangeRateTable): string {
+  const fx = p.add(JSON.stringify(rates.unitsPerUsd));
   const pm = p.add(JSON.stringify(PER_MONTH));
   return `(coalesce(j.salary_max, j.salary_min)::float8 * (${pm}::jsonb ->> j.salary_period)::float8
            / nullif((${fx}::jsonb ->> upper(j.salary_currency))::float8, 0))`;
@@ -135,7 +136,12 @@ export class JobRepository {
    * (with a title search) by full-text rank; a title with no full-text match falls back to typo-tolerant trigram
    * similarity ("Acountant" finds "Accountant"). docs/search.md.
    */
-  async listJobs(q: JobListQuery, candidateId: number | null): Promise<{ rows: JobRow[]; total: number; heading?: string }> {
+  async listJobs(
+    q: JobListQuery,
+    candidateId: number | null,
+    /** For the minimum-salary filter and the salary sort: the database's table (the API passes it). */
+    rates: ExchangeRateTable = EXCHANGE_RATES,
+  ): Promise<{ rows: JobRow[]; total: number; heading?: string }> {
     const p = new Params();
     const where: string[] = ['j.is_active'];
     let heading: string | undefined;
@@ -154,8 +160,8 @@ export class JobRepository {
     if (q.work_mode) where.push(`j.work_mode = ${p.add(q.work_mode)}`);
     if (q.role_level) where.push(`j.role_level = ${p.add(q.role_level)}`);
     if (q.min_salary != null) {
-      const usd = q.min_salary / (EXCHANGE_RATES.unitsPerUsd[q.salary_currency ?? 'USD'] ?? 1);
-      where.push(`${monthlyUsdSql(p)} >= ${p.add(usd)}`);
+      const usd = q.min_salary / (rates.unitsPerUsd[q.salary_currency ?? 'USD'] ?? 1);
+      where.push(`${monthlyUsdSql(p, rates)} >= ${p.add(usd)}`);
     }
     if (q.type) {
       const b = BROWSE[q.type];
@@ -197,7 +203,7 @@ export class JobRepository {
     // skips the joins otherwise.
     const pageJoins = whereSql.includes('ci.') || whereSql.includes('co.') || whereSql.includes('c.') ? JOB_JOINS : '';
     let rows: JobRow[];
-    const ranked = sort === 'relevance' && rank ? rank : sort === 'salary' ? `${monthlyUsdSql(p)}` : null;
+    const ranked = sort === 'relevance' && rank ? rank : sort === 'salary' ? monthlyUsdSql(p, rates) : null;
     if (ranked) {
       // Rank (by text relevance or by monthly pay) only the newest RELEVANCE_CANDIDATES matches, then page through them
       // by that rank: a request never sorts the whole catalogue (docs/search.md).

@@ -11,6 +11,7 @@ import { JOB_ROLE_LEVELS, JOB_SORTS, MAX_MIN_SALARY, SALARY_CURRENCIES, WORK_MOD
 import { f, formJson, pathParams, validate } from '../lib/validate';
 import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from './jobRepository';
 import { logoUrl, locationOf, pageCount, provenanceOf, toSummary } from './jobSql';
+import { ExchangeRates } from '../trust/exchangeRates';
 
 const jobNotFound = () => new ApiError(404, { status: 'error', message: 'Job not found.', detail: 'Job not found.' });
 
@@ -30,6 +31,7 @@ export const LANDING_TTL_MS = 10_000;
 export default async function jobRoutes(app: FastifyInstance): Promise<void> {
   const { auth } = app;
   const jobs = new JobRepository(app.db);
+  const rates = new ExchangeRates(app.db);
 
   // ---------- Landing: the busiest public call, cached 10 s. One request refills it while every other is served the
   // previous copy (lru-cache's fetch: in-flight loads are shared, a stale value is returned during its refresh, and a
@@ -102,7 +104,7 @@ export default async function jobRoutes(app: FastifyInstance): Promise<void> {
       });
     }
     const cand = req.candidateId;
-    const { rows, total, heading } = await jobs.listJobs(q, cand);
+    const { rows, total, heading } = await jobs.listJobs(q, cand, q.min_salary !== null || q.sort === 'salary' ? await rates.current() : undefined);
     const more = total > MAX_RESULT_WINDOW;
     const res: JobListResponse = {
       status: 'success',
