@@ -4,6 +4,7 @@ import { ApiError, validationError } from '../lib/errors';
 import { readForm } from '../lib/forms';
 import { check, f, formJson, pathParams } from '../lib/validate';
 import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS, REPORTS_PER_DAY, REPORTS_PER_HOUR } from '../../shared/trustMessages';
+import { parseJobId } from '../../shared/ids';
 import { fileReport, recentReports, reportTarget } from './reportRepository';
 
 const reportSchema = {
@@ -29,8 +30,9 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
     const candidateId = me(req);
     const form = await readForm(req);
     const notFound = new ApiError(404, { status: 'error', message: 'Job not found.', detail: 'Job not found.' });
-    if (!/^\d{1,9}$/.test(req.params.id)) throw notFound;
-    const job = await reportTarget(db, Number(req.params.id));
+    const id = parseJobId(req.params.id);
+    if (id === null) throw notFound;
+    const job = await reportTarget(db, id);
     if (!job) throw notFound;
     const { values, errors } = check(form, reportSchema);
     if (values.reason === 'other' && !values.details && !errors.details) errors.details = [REPORT_MESSAGES.detailsRequired];
