@@ -276,8 +276,16 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
       const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe;
       const rules = Object.fromEntries(disableRules.map((id) => [id, { enabled: false }]));
       const context = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document;
-      const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], rules });
-      return result.violations;
+      // From the top of the page: target-size counts a control under the sticky navigation bar as obscured, which
+      // depends on where a test left the scroll, not on the page. The scroll is put back afterwards.
+      const [x, y] = [window.scrollX, window.scrollY];
+      window.scrollTo(0, 0);
+      try {
+        const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], rules });
+        return result.violations;
+      } finally {
+        window.scrollTo(x, y);
+      }
     },
     { tags: AXE_TAGS, exclude: options.exclude ?? [], disableRules: options.disableRules ?? [] },
   );

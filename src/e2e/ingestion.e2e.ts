@@ -126,7 +126,9 @@ it('shows a closed job\'s page: no longer accepting applications, no apply or sa
   expect(await ingestNow()).toMatchObject({ closed: 1 });
   const page = await newPage({ width: DESKTOP, baseURL: url });
   try {
-    await page.goto(`/jobs/${id}`);
+    // The server answers a closed job's page 410 Gone (issue 18: crawlers drop it), and the app still draws it.
+    const response = await page.goto(`/jobs/${id}`);
+    expect(response?.status()).toBe(410);
     await waitForApp(page);
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await page.getByText('No longer accepting applications').waitFor();
@@ -137,7 +139,8 @@ it('shows a closed job\'s page: no longer accepting applications, no apply or sa
     // It left the list.
     const rows = ((await (await fetch(`${url}/v1/candidates/all_jobs?page=1&length=5`)).json()) as { data: { id: number }[] }).data;
     expect(rows.map((r) => r.id)).not.toContain(id);
-    expect(page.errors).toEqual([]);
+    // Chromium logs the document's 410 status to the console: that line is the status, not a fault of the page.
+    expect(page.errors.filter((e) => !/Failed to load resource: the server responded with a status of 410/.test(e))).toEqual([]);
   } finally {
     await page.context().close();
   }
