@@ -86,7 +86,9 @@ describe.each([DESKTOP, MOBILE])('register → OTP → dashboard → logout → 
     await answer(page, 'Success');
     await page.waitForURL('**/candidate/dashboard');
     expect(await page.evaluate(() => [!!sessionStorage.getItem('ACCESS'), localStorage.getItem('ACCESS')])).toEqual([true, null]);
-    expect(page.errors).toEqual([]);
+    // Logout ends the login's access tokens at once (issue 19): a dashboard request still in flight then is answered
+    // 401, which Chromium logs as a resource status. Nothing else may reach the console.
+    expect(page.errors.filter((e) => !/Failed to load resource: the server responded with a status of 401/.test(e))).toEqual([]);
     await page.context().close();
   });
 });
