@@ -90,6 +90,8 @@ describe('Account security on My Profile', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await within(data).findByText('The password is not correct.')).toBeInTheDocument();
+    // The dialog's exit transition keeps the page aria-hidden until it has gone; a slow machine is still inside it here.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.clear(within(data).getByLabelText(/^Password/));
     await user.type(within(data).getByLabelText(/^Password/), password);
