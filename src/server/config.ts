@@ -1,5 +1,12 @@
 import path from 'node:path';
 
+/**
+ * How many matches a ranked order (relevance of a title search, or salary) ranks: the newest this many matches, so a
+ * broad word ("manager") never ranks the whole catalogue per request. Beyond them the list goes on newest first
+ * (docs/search.md, "Limits").
+ */
+export const RANK_WINDOW = 1_000;
+
 /** Server configuration, read from the environment with safe defaults (documented in docs/api.md). */
 export interface ServerConfig {
   port: number;
@@ -58,6 +65,8 @@ export interface ServerConfig {
   listChoicesWindow: number;
   /** How long a candidate's ranked featured list and filter choices are kept (CANDIDATE_LIST_CACHE_MS; 0 = not kept). */
   candidateListCacheMs: number;
+  /** How many of a search's newest matches a ranked order (relevance, salary) ranks before going on newest first. */
+  rankWindow: number;
 }
 
 export type LogMode = 'pretty' | 'json' | 'off';
@@ -150,6 +159,7 @@ export function loadConfig(
     featuredMatchLimit: 200,
     listChoicesWindow: 200,
     candidateListCacheMs: int(env.CANDIDATE_LIST_CACHE_MS, 60_000),
+    rankWindow: RANK_WINDOW,
   };
   return { ...config, ...overrides };
 }

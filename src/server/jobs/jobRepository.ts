@@ -1,3 +1,4 @@
+import { RANK_WINDOW } from '../config';
 import type { CityItem, DropdownItem } from '../../shared/apiTypes';
 import type { Queryable, SqlParam } from '../db/client';
 import { EXCHANGE_RATES, type ExchangeRateTable } from '../../shared/exchangeRates';
@@ -39,11 +40,6 @@ export interface JobListQuery {
   salary_currency?: string;
 }
 
-/**
- * How many title matches relevance ranks (docs/search.md, "Limits"): the newest this many matches of the full-text
- * index, so a broad word ("manager") never ranks the whole catalogue per request.
- */
-export const RELEVANCE_CANDIDATES = 10_000;
 /** word_similarity a typo-tolerant title match needs (pg_trgm's own default for `<%`). */
 export const TYPO_SIMILARITY = 0.6;
 
@@ -89,7 +85,11 @@ export class JobRepository {
   // round through one single-threaded engine, so paging through a list must not recount it each time.
   private readonly counts = new Map<string, { at: number; n: number }>();
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    /** How many newest matches a ranked order ranks (config.rankWindow). */
+    private readonly rankWindow = RANK_WINDOW,
+  ) {}
 
   /** Active jobs in all, from the counts the triggers of migration 004 keep (one row, whatever the catalogue). */
   async activeJobCount(): Promise<number> {
@@ -175,8 +175,7 @@ export class JobRepository {
     let total: number;
     const ts = q.jobtitle ? prefixTsQuery(q.jobtitle) : null;
     if (ts) {
-      const exact = new Params();
-      exact.values.push(...p.values);
+      const exact = p.clone();
       const tsq = `to_tsquery('simple', ${exact.add(ts)})`;
       const exactWhere = [...where, `j.search @@ ${tsq}`].join(' AND ');
       total = await this.countMatches(q, exactWhere, [...exact.values]);
@@ -202,30 +201,41 @@ export class JobRepository {
     // Only the free-text location filter reads cities/countries (and a company filter, companies): the page query
     // skips the joins otherwise.
     const pageJoins = whereSql.includes('ci.') || whereSql.includes('co.') || whereSql.includes('c.') ? JOB_JOINS : '';
-    let rows: JobRow[];
-    const ranked = sort === 'relevance' && rank ? rank : sort === 'salary' ? monthlyUsdSql(p, rates) : null;
-    if (ranked) {
-      // Rank (by text relevance or by monthly pay) only the newest RELEVANCE_CANDIDATES matches, then page through them
-      // by that rank: a request never sorts the whole catalogue (docs/search.md).
-      const inner = `SELECT j.id, ${ranked} AS rank, j.posted_at FROM jobs j ${pageJoins} WHERE ${whereSql}
-                     ORDER BY j.posted_at DESC, j.id DESC LIMIT ${RELEVANCE_CANDIDATES}`;
-      rows = await this.db.query<JobRow>(
-        `SELECT ${JOB_COLUMNS}${flags} FROM (${inner}) m JOIN jobs j ON j.id = m.id ${JOB_JOINS}
-         ORDER BY m.rank DESC NULLS LAST, m.posted_at DESC, m.id DESC LIMIT ${p.add(q.length)} OFFSET ${p.add((q.page - 1) * q.length)}`,
-        p.values,
-      );
-    } else {
-      // The page's ids first, from the index alone (a deep page skips up to MAX_RESULT_WINDOW index entries instead of
-      // joining company, city and country for each skipped job), then the columns of the page's few jobs.
+    const rankedBy = sort === 'relevance' && rank ? 'relevance' : sort === 'salary' ? 'salary' : null;
+    const window = this.rankWindow;
+    const offset = (q.page - 1) * q.length;
+    const end = offset + q.length;
+    // Newest first: the page's ids from the index alone (a deep page skips up to MAX_RESULT_WINDOW index entries instead
+    // of joining company, city and country for each skipped job), then the columns of the page's few jobs.
+    const byDate = (skip: number, take: number) => {
+      const dp = p.clone();
       const order = 'j.posted_at DESC, j.id DESC';
-      rows = await this.db.query<JobRow>(
+      return this.db.query<JobRow>(
         `WITH page AS MATERIALIZED (SELECT j.id FROM jobs j ${pageJoins} WHERE ${whereSql}
-           ORDER BY ${order} LIMIT ${p.add(q.length)} OFFSET ${p.add((q.page - 1) * q.length)})
+           ORDER BY ${order} LIMIT ${dp.add(take)} OFFSET ${dp.add(skip)})
          SELECT ${JOB_COLUMNS}${flags} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS}
          ORDER BY ${order}`,
-        p.values,
+        dp.values,
       );
-    }
+    };
+    // Ranked (by text relevance or by monthly pay): the newest RANK_WINDOW matches, ordered by rank, then the rest newest
+    // first. The window is exactly the head of the newest-first list, so the list after it is that list from RANK_WINDOW
+    // on: every match appears once, and no request ranks or sorts more than RANK_WINDOW rows.
+    const byRank = (skip: number, take: number) => {
+      const rp = p.clone();
+      const ranked = rankedBy === 'relevance' && rank ? rank : monthlyUsdSql(rp, rates);
+      const inner = `SELECT j.id, ${ranked} AS rank, j.posted_at FROM jobs j ${pageJoins} WHERE ${whereSql}
+                     ORDER BY j.posted_at DESC, j.id DESC LIMIT ${window}`;
+      return this.db.query<JobRow>(
+        `SELECT ${JOB_COLUMNS}${flags} FROM (${inner}) m JOIN jobs j ON j.id = m.id ${JOB_JOINS}
+         ORDER BY m.rank DESC NULLS LAST, m.posted_at DESC, m.id DESC LIMIT ${rp.add(take)} OFFSET ${rp.add(skip)}`,
+        rp.values,
+      );
+    };
+    let rows: JobRow[];
+    if (!rankedBy || offset >= window) rows = await byDate(offset, q.length);
+    else if (end <= window) rows = await byRank(offset, q.length);
+    else rows = [...(await byRank(offset, window - offset)), ...(await byDate(window, end - window))];
     return heading === undefined ? { rows, total } : { rows, total, heading };
   }
 

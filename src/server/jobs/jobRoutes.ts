@@ -30,7 +30,7 @@ export const LANDING_TTL_MS = 10_000;
 /** Public calls of spec 7: landing, job lists, job detail, browse-by, dropdowns, plans, generated images. */
 export default async function jobRoutes(app: FastifyInstance): Promise<void> {
   const { auth } = app;
-  const jobs = new JobRepository(app.db);
+  const jobs = new JobRepository(app.db, app.serverConfig.rankWindow);
   const rates = new ExchangeRates(app.db);
 
   // ---------- Landing: the busiest public call, cached 10 s. One request refills it while every other is served the

@@ -91,6 +91,12 @@ export class Params {
     this.values.push(v);
     return `$${this.values.length}`;
   }
+  /** A copy to add one query's own values to (two queries built from one set of filters). */
+  clone(): Params {
+    const copy = new Params();
+    copy.values.push(...this.values);
+    return copy;
+  }
 }
 
 /** A safe prefix tsquery for free text: words of letters and digits only, each as a prefix, all required. */

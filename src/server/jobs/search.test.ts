@@ -7,8 +7,10 @@ import { startTestApp, type TestServer } from '../testing/testApp';
 // relevance of the title search with typos tolerated, and a 400 with a reason for every bad value.
 jest.setTimeout(30_000);
 let app: TestServer;
+const RANK_WINDOW = 100;
 beforeAll(async () => {
-  app = await startTestApp();
+  // A ranked window the 300-job test catalogue can cross (production ranks config's RANK_WINDOW).
+  app = await startTestApp({ rankWindow: RANK_WINDOW });
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -71,6 +73,42 @@ describe('sort', () => {
     expect(disclosed.length).toBeGreaterThan(0);
     for (let i = 1; i < disclosed.length; i++) expect(disclosed[i]).toBeLessThanOrEqual(disclosed[i - 1] * 1.000001);
     expect(tops.slice(0, disclosed.length).every((t) => t !== null)).toBe(true);
+  });
+});
+
+describe('ranked window (docs/search.md, "Limits")', () => {
+  const SEAM_LENGTH = 30;
+  const ids = async (query: string) => (await list(query)).data.map((j) => j.id);
+  /** The newest-first ids from `from` (exclusive end `to`), in pages of 50. */
+  const dateIds = async (from: number, to: number) => {
+    const out: number[] = [];
+    for (let page = from / 50 + 1; page <= to / 50; page++) out.push(...(await ids(`sort=date&length=50&page=${page}`)));
+    return out;
+  };
+
+  it('ranks the newest RANK_WINDOW matches, then goes on newest first: every job once, none lost at the seam', async () => {
+    // On CI's shared PostgreSQL database another test file may add or close jobs meanwhile: a comparison is trusted only
+    // when the newest-first list read before and after it is the same (up to three tries).
+    for (let attempt = 1; ; attempt++) {
+      const before = await dateIds(0, RANK_WINDOW + 100);
+      const ranked: number[] = [];
+      for (let page = 1; page <= RANK_WINDOW / 50; page++) ranked.push(...(await ids(`sort=salary&length=50&page=${page}`)));
+      // A page across the seam: its head from the ranked window, its tail the newest-first list from RANK_WINDOW on.
+      const seamPage = Math.floor(RANK_WINDOW / SEAM_LENGTH) + 1;
+      const seam = await ids(`sort=salary&length=${SEAM_LENGTH}&page=${seamPage}`);
+      const after = await dateIds(0, RANK_WINDOW + 100);
+      if (JSON.stringify(before) !== JSON.stringify(after) && attempt < 3) continue;
+      expect(before.length).toBe(RANK_WINDOW + 100);
+      expect(new Set(ranked).size).toBe(RANK_WINDOW);
+      expect([...ranked].sort((a, b) => a - b)).toEqual(before.slice(0, RANK_WINDOW).sort((a, b) => a - b));
+      const seamStart = (seamPage - 1) * SEAM_LENGTH;
+      const inWindow = RANK_WINDOW - seamStart;
+      expect(inWindow).toBeGreaterThan(0);
+      expect(inWindow).toBeLessThan(SEAM_LENGTH);
+      expect(seam.slice(0, inWindow)).toEqual(ranked.slice(seamStart));
+      expect(seam.slice(inWindow)).toEqual(before.slice(RANK_WINDOW, seamStart + SEAM_LENGTH));
+      break;
+    }
   });
 });
 
