@@ -5,7 +5,7 @@ import path from 'node:path';
  * broad word ("manager") never ranks the whole catalogue per request. Beyond them the list goes on newest first
  * (docs/search.md, "Limits").
  */
-export const RANK_WINDOW = 1_000;
+export const RANK_WINDOW = 500;
 
 /** Server configuration, read from the environment with safe defaults (documented in docs/api.md). */
 export interface ServerConfig {

@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router';
+
 /**
  * The build's route table (`dist/route-preloads.json`, written by webpack.config.ts from config/routeChunks.ts): for
  * each route pattern of the app, the files of the lazy chunks that draw it, in load order. The server preloads a page's
@@ -8,24 +10,9 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /** Route pattern (React Router syntax, e.g. '/jobs/:jobId?') → the files a first visit of it needs ('/assets/…'). */
 export type RoutePreloads = Record<string, string[]>;
 
-/** Whether a URL path matches a route pattern (`:name` one segment, `:name?` an optional one; no splats here). */
+/** Whether a URL path matches a whole route pattern, by React Router's own rule (`:name` one segment, `:name?` optional). */
 export function matchesRoute(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  let i = 0;
-  for (const seg of want) {
-    const optional = seg.endsWith('?');
-    if (i >= have.length) {
-      if (optional) continue;
-      return false;
-    }
-    if (!seg.startsWith(':') && seg.replace(/\?$/, '') !== have[i]) {
-      if (optional) continue;
-      return false;
-    }
-    i += 1;
-  }
-  return i === have.length;
+  return matchPath({ path: pattern, end: true }, pathname) !== null;
 }
 
 /** The files of the first route pattern in the table that matches a URL path ([] for an unknown path). */
