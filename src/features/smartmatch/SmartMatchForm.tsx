@@ -11,15 +11,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextInput from '@/ui/fields/TextInput';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { fieldErrorsOf, messageOf } from '@/api/errors';
-import { ALERT_TIMES, SMARTMATCH_TAG_LIMIT, TAG_MIN_QUERY_PREFERENCE, TAG_SEPARATORS_PREFERENCE, type AlertTime } from '@/config/constants';
-import SearchableSelect, { type SelectOption } from '@/ui/fields/SearchableSelect';
-import TagInput from '@/ui/fields/TagInput';
+import { ALERT_TIMES, SMARTMATCH_TAG_LIMIT, type AlertTime } from '@/config/constants';
 import { useCreateSmartMatchMutation } from '@/api/smartmatchApi';
 import { draftChanged, selectSmartMatchDraft, slotClosed, type SmartMatchDraft } from './smartmatchSlice';
 import { messages } from './messages';
+import SmartMatchCriteriaFields from './SmartMatchCriteriaFields';
 import { toCreateBody } from './smartmatchForms';
 
 type DraftErrors = Partial<Record<'jobtitles' | 'jobFunction' | 'city' | 'channels', string>>;
@@ -33,8 +31,6 @@ export function validateDraft(d: SmartMatchDraft): DraftErrors {
   if (!d.prefEmail && !d.prefWhatsapp) e.channels = messages.channelRequired;
   return e;
 }
-
-const option = (id: number | null, name: string): SelectOption | null => (id === null ? null : { value: String(id), label: name, raw: { id, name } });
 
 /**
  * The full Smart Match form (spec 1, 2.14, 9). Its values are the `smartmatch` slice's draft (slotOpened /
@@ -72,53 +68,19 @@ export default function SmartMatchForm({ slot, hasPhone, onCreated }: { slot: nu
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${idp}-title`}>
       <Stack spacing={2.5}>
-        <TextInput
-          id={`${idp}-name`}
-          label={messages.name}
-          placeholder={messages.namePlaceholder}
-          value={draft.name}
-          onChange={(e) => change({ name: e.target.value })}
-          error={!!serverField('smart_match')}
-          helperText={serverField('smart_match') ?? messages.nameHelp}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TagInput
-          label={messages.jobTitles}
-          name="jobtitles"
-          value={draft.jobtitles}
-          onChange={(v) => change({ jobtitles: v.map(({ id, name }) => (id === undefined ? { name } : { id, name })) })}
-          dropdown={{ kind: 'jobtitles' }}
-          minQuery={TAG_MIN_QUERY_PREFERENCE}
-          separators={TAG_SEPARATORS_PREFERENCE}
-          limit={SMARTMATCH_TAG_LIMIT}
-          required
+        <SmartMatchCriteriaFields
+          idPrefix={idp}
+          value={draft}
+          onChange={change}
           touched={submitted}
-          error={errors.jobtitles ?? serverField('jobtitles')}
+          namePlaceholder={messages.namePlaceholder}
+          errors={{
+            smart_match: serverField('smart_match'),
+            jobtitles: errors.jobtitles ?? serverField('jobtitles'),
+            job_function: errors.jobFunction ?? serverField('job_function'),
+            city: errors.city ?? serverField('city'),
+          }}
         />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <SearchableSelect
-            id={`${idp}-function`}
-            label={messages.jobFunction}
-            name="job_function"
-            value={option(draft.jobFunctionId, draft.jobFunctionName)}
-            onChange={(o) => change({ jobFunctionId: o ? Number(o.value) : null, jobFunctionName: o?.label ?? '' })}
-            dropdown={{ kind: 'jobfunctions' }}
-            required
-            touched={submitted}
-            error={errors.jobFunction ?? serverField('job_function')}
-          />
-          <SearchableSelect
-            id={`${idp}-city`}
-            label={messages.location}
-            name="city"
-            value={option(draft.cityId, draft.cityName)}
-            onChange={(o) => change({ cityId: o ? Number(o.value) : null, cityName: o?.label ?? '' })}
-            dropdown={{ kind: 'cities', minQuery: 1 }}
-            required
-            touched={submitted}
-            error={errors.city ?? serverField('city')}
-          />
-        </Box>
         <FormControl>
           <FormLabel id={`${idp}-alert`}>{messages.alertTime}</FormLabel>
           <RadioGroup row aria-labelledby={`${idp}-alert`} value={draft.alertTime} onChange={(e) => change({ alertTime: e.target.value as AlertTime })}>
