@@ -158,7 +158,7 @@ describe('SmartMatch card: delete (issue 19)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this Smart Match?' });
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await listed(access, match.id)).toBeDefined();
+    expect((await listed(access, match.id))?.smart_match).toBe('Delete me');
     await user.click(within(card).getByRole('button', { name: 'Delete Delete me' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this Smart Match?' })).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Delete me' })).not.toBeInTheDocument());
