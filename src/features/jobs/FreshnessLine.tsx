@@ -9,9 +9,22 @@ export function CheckedAgo({ job, now = Date.now() }: { job: Pick<JobSummary, 's
   return ago ? <> · {messages.checkedAgo(ago)}</> : null;
 }
 
-/** "Posted 5 days ago", and "May no longer be open" for an open listing not re-verified for 30 days (issue 17). */
-export default function FreshnessLine({ job, now = Date.now(), size = 'small' }: { job: JobSummary; now?: number; size?: 'small' | 'medium' }) {
-  const posted = daysAgo(job.date, now);
+/**
+ * "Posted 5 days ago", and "May no longer be open" for an open listing not re-verified for 30 days (issue 17).
+ * `withPosted={false}` leaves the first to a caller that shows it beside the date (the detail pane).
+ */
+export default function FreshnessLine({
+  job,
+  now = Date.now(),
+  size = 'small',
+  withPosted = true,
+}: {
+  job: JobSummary;
+  now?: number;
+  size?: 'small' | 'medium';
+  withPosted?: boolean;
+}) {
+  const posted = withPosted ? daysAgo(job.date, now) : '';
   const stale = isStale(job, now);
   if (!posted && !stale) return null;
   const variant = size === 'small' ? 'caption' : 'body2';

@@ -18,7 +18,7 @@ import SafeHtml from '@/ui/SafeHtml';
 import JobActions from './JobActions';
 import { formatJobDate } from './format';
 import { safeHttpUrl } from './jobPosting';
-import { messages, sourceLineOf } from './messages';
+import { daysAgo, messages, sourceLineOf } from './messages';
 import FreshnessLine, { CheckedAgo } from './FreshnessLine';
 import ReportJobButton from './ReportJobButton';
 import SalaryLine from './SalaryLine';
@@ -56,6 +56,7 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
   const details: Partial<JobDetails> = job.details ?? {};
   const closed = job.status === 'closed';
   const sourceLine = sourceLineOf(job.source);
+  const postedAgo = daysAgo(job.date, Date.now());
   const sourceUrl = job.source ? safeHttpUrl(job.source.url) : null;
 
   const onSimilarClick = (id: number) => (e: MouseEvent<HTMLAnchorElement>) => {
@@ -86,10 +87,18 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <CalendarMonth fontSize="small" aria-hidden />
               <Typography variant="body2">
-                {messages.postedOn} <time dateTime={job.date}>{formatJobDate(job.date)}</time>
+                {/* One "Posted": how long ago, then the date itself. */}
+                {postedAgo ? (
+                  <>
+                    <span>{messages.postedAgo(postedAgo)}</span> ·{' '}
+                  </>
+                ) : (
+                  `${messages.postedOn} `
+                )}
+                <time dateTime={job.date}>{formatJobDate(job.date)}</time>
               </Typography>
             </Stack>
-            <FreshnessLine job={job} size="medium" />
+            <FreshnessLine job={job} size="medium" withPosted={false} />
             {job.ref_id ? (
               <Typography variant="body2">
                 {messages.refId} {job.ref_id}

@@ -57,6 +57,9 @@ describe('for a visitor', () => {
     expect(within(screen.getByTestId('salary-line')).getByText('AED 8,000–10,000 / month')).toBeInTheDocument();
     expect(screen.getByTestId('job-source')).toHaveTextContent('Verified from acme.example careers · checked 2 days ago');
     expect(screen.getByText('Posted 5 days ago')).toBeInTheDocument();
+    // Said once, with the date beside it (not "Posted <date>" and "Posted 5 days ago" as two lines).
+    expect(document.body.textContent?.match(/Posted/g)).toHaveLength(1);
+    expect(screen.getByText('Posted 5 days ago').parentElement?.querySelector('time')?.getAttribute('datetime')).toBe(base.date);
     expect(screen.queryByText('May no longer be open')).toBeNull();
     expect(screen.queryByText('Meets your expected salary')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
