@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startApiProcess } from '../server/testing/startApiProcess';
-import { closeBrowser, DESKTOP, expectNoAxeViolations, MOBILE, newPage, waitForApp } from './harness';
+import { closeBrowser, DEMO_EMAIL, DEMO_PASSWORD, DESKTOP, expectNoAxeViolations, loginAsDemo, MOBILE, newPage, waitForApp } from './harness';
 
 /**
  * Jobs from employer sources in the browser (issue 16): a server of its own ingests a Greenhouse board served from
@@ -120,8 +120,26 @@ describe.each([DESKTOP, MOBILE])('at %ipx', (width) => {
   });
 });
 
+/** The demo candidate's access token on this test's server (login with the CSRF pair a browser would send). */
+async function demoAccess(): Promise<string> {
+  const csrf = await fetch(`${url}/v1/csrf`);
+  const cookie = (csrf.headers.get('set-cookie') ?? '').split(';')[0];
+  const token = decodeURIComponent(cookie.split('=')[1] ?? '');
+  const res = await fetch(`${url}/v1/login`, {
+    method: 'POST',
+    headers: { cookie, 'x-csrftoken': token, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { access?: string };
+  if (!body.access) throw new Error(`login: ${res.status} ${JSON.stringify(body)}`);
+  return body.access;
+}
+
 it('shows a closed job\'s page: no longer accepting applications, no apply or save, similar open jobs', async () => {
   const id = await ingestedJobId();
+  // The demo candidate saved it before the employer closed it: the dashboard will say so (test below).
+  const saved = await fetch(`${url}/v1/candidates/save_job/${id}`, { method: 'POST', headers: { authorization: `Bearer ${await demoAccess()}` } });
+  expect(saved.status).toBe(200);
   listed = false;
   expect(await ingestNow()).toMatchObject({ closed: 1 });
   const page = await newPage({ width: DESKTOP, baseURL: url });
@@ -141,6 +159,29 @@ it('shows a closed job\'s page: no longer accepting applications, no apply or sa
     expect(rows.map((r) => r.id)).not.toContain(id);
     // Chromium logs the document's 410 status to the console: that line is the status, not a fault of the page.
     expect(page.errors.filter((e) => !/Failed to load resource: the server responded with a status of 410/.test(e))).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});
+
+it('tells a candidate who saved the closed job on the dashboard, until they dismiss it', async () => {
+  const page = await newPage({ width: MOBILE, baseURL: url });
+  try {
+    await loginAsDemo(page);
+    await page.goto('/candidate/dashboard');
+    await waitForApp(page);
+    const notices = page.getByRole('region', { name: 'Closed jobs' });
+    await notices.getByText(`${TITLE} at Acme Payments Pvt Ltd, which you saved, is no longer accepting applications.`).waitFor();
+    await notices.getByRole('link', { name: 'See similar open jobs' }).waitFor();
+    await expectNoAxeViolations(page);
+    await notices.getByRole('button', { name: `Dismiss the notice about ${TITLE}` }).click();
+    await notices.waitFor({ state: 'detached' });
+    // Dismissed for good: a new visit does not bring it back.
+    await page.reload();
+    await waitForApp(page);
+    await page.getByRole('region', { name: 'Overview' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Closed jobs' }).count()).toBe(0);
+    expect(page.errors).toEqual([]);
   } finally {
     await page.context().close();
   }
