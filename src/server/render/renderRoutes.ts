@@ -58,14 +58,25 @@ export default async function renderRoutes(app: FastifyInstance, opts: RenderRou
     return reply.send(encoding ? doc[encoding] : doc.body);
   }
 
-  async function xml(key: string, build: () => Promise<XmlDoc | null>): Promise<Cached | null> {
+  // Requests for a file that is being built wait for that build instead of each building it again: a 50,000-URL file
+  // is a 50,000-row read, its XML and two compressions, and a crawler (or a benchmark) asks with several connections.
+  const building = new Map<string, Promise<Cached | null>>();
+  function xml(key: string, build: () => Promise<XmlDoc | null>): Promise<Cached | null> {
     const hit = cache.get(key);
-    if (hit) return hit;
-    const doc = await build();
-    if (!doc) return null;
-    const packed = pack(doc.xml, doc.lastModified);
-    cache.set(key, packed);
-    return packed;
+    if (hit) return Promise.resolve(hit);
+    let pending = building.get(key);
+    if (!pending) {
+      pending = build()
+        .then((doc) => {
+          if (!doc) return null;
+          const packed = pack(doc.xml, doc.lastModified);
+          cache.set(key, packed);
+          return packed;
+        })
+        .finally(() => building.delete(key));
+      building.set(key, pending);
+    }
+    return pending;
   }
 
   const XML = 'application/xml; charset=utf-8';
