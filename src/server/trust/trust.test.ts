@@ -204,11 +204,14 @@ describe('trust in the API', () => {
   it('measures the salary norm per function and city and flags pay far above it, then clears it when the pay is fixed', async () => {
     await refreshSalaryNorms(server.app.db);
     const [norm] = await server.app.db.query<{ job_function_id: number; city_id: number; monthly_median: string; currency: string; samples: number }>(
-      'SELECT job_function_id, city_id, monthly_median::text, currency, samples FROM salary_norms ORDER BY samples DESC LIMIT 1',
+      "SELECT job_function_id, city_id, monthly_median::text, currency, samples FROM salary_norms WHERE role_level = '' ORDER BY samples DESC LIMIT 1",
     );
     expect(norm.samples).toBeGreaterThanOrEqual(5);
     const [job] = await server.app.db.query<{ id: number; salary_min: string; salary_max: string }>(
-      `SELECT id, salary_min::text, salary_max::text FROM jobs WHERE job_function_id = $1 AND city_id = $2 AND is_active AND salary_currency = $3 LIMIT 1`,
+      // A job whose level has no norm of its own there: the all-levels norm is the one it is measured by.
+      `SELECT id, salary_min::text, salary_max::text FROM jobs j WHERE job_function_id = $1 AND city_id = $2 AND is_active AND salary_currency = $3
+         AND NOT EXISTS (SELECT 1 FROM salary_norms n WHERE n.job_function_id = j.job_function_id AND n.city_id = j.city_id AND n.role_level = j.role_level)
+       LIMIT 1`,
       [norm.job_function_id, norm.city_id, norm.currency],
     );
     const median = Number(norm.monthly_median);
@@ -224,5 +227,47 @@ describe('trust in the API', () => {
     }
     await recomputeSalarySignals(server.app.db);
     expect((await server.inject(`/v1/candidates/view_job/${job.id}`)).json().data.trust.signals).toEqual([]);
+  });
+
+  it('measures a senior listing by the norm of its own level where that level has one, so senior pay is not "far above the norm"', async () => {
+    await refreshSalaryNorms(server.app.db);
+    const [norm] = await server.app.db.query<{ job_function_id: number; city_id: number; monthly_median: string; currency: string }>(
+      "SELECT job_function_id, city_id, monthly_median::text, currency FROM salary_norms WHERE role_level = '' ORDER BY samples DESC LIMIT 1",
+    );
+    const [base] = await server.app.db.query<{ id: number }>(
+      'SELECT id FROM jobs WHERE job_function_id = $1 AND city_id = $2 AND is_active AND salary_currency = $3 ORDER BY id LIMIT 1',
+      [norm.job_function_id, norm.city_id, norm.currency],
+    );
+    const pay = Number(norm.monthly_median) * 3;
+    // Six Directors of that function and city, each paid three times the all-levels median.
+    const directors = await server.app.db.query<{ id: number }>(
+      `INSERT INTO jobs (ref_id, company_id, title, job_title_id, job_function_id, role_function, city_id, role_level, work_type, description,
+         direct_apply, direct_apply_url, posted_at, source_type, source_name, source_url, source_domain, verified, first_seen, last_seen, verified_at,
+         salary_min, salary_max, salary_currency, salary_period, work_mode)
+       SELECT ref_id || '-dir-' || n, company_id, 'Director of ' || title, job_title_id, job_function_id, role_function, city_id, 'Director', work_type, description,
+         direct_apply, direct_apply_url, now(), source_type, source_name, source_url, source_domain, verified, now(), now(), now(),
+         $2, $2, salary_currency, 'month', work_mode
+       FROM jobs CROSS JOIN generate_series(1, 6) AS n WHERE id = $1 ORDER BY n RETURNING id`,
+      [base.id, pay],
+    );
+    try {
+      await refreshSalaryNorms(server.app.db);
+      const [all] = await server.app.db.query<{ m: string }>(
+        "SELECT monthly_median::text AS m FROM salary_norms WHERE job_function_id = $1 AND city_id = $2 AND role_level = ''",
+        [norm.job_function_id, norm.city_id],
+      );
+      // Measured against all levels, their pay would be far above the norm…
+      expect(pay / Number(all.m)).toBeGreaterThanOrEqual(2.5);
+      await recomputeTrust(server.app.db, directors.map((d) => d.id));
+      await recomputeSalarySignals(server.app.db);
+      // …against the Directors' own norm it is the norm.
+      for (const d of directors) {
+        const trust = (await server.inject(`/v1/candidates/view_job/${d.id}`)).json().data.trust as { signals: { code: string }[] };
+        expect(trust.signals.map((x) => x.code)).not.toContain('salary_above_norm');
+      }
+    } finally {
+      await server.app.db.query('DELETE FROM jobs WHERE id = ANY($1::int[])', [directors.map((d) => d.id)]);
+      await refreshSalaryNorms(server.app.db);
+    }
   });
 });

@@ -36,23 +36,37 @@ export function trustOf(level: string | null | undefined, codes: unknown): Trust
 
 /**
  * The norms table from the catalogue: median monthly pay (middle of each disclosed range) of the active jobs of each
- * function and city paid in the city's currency, where at least NORM_MIN_SAMPLES disclose it. One grouped statement.
+ * function and city paid in the city's currency, where at least NORM_MIN_SAMPLES disclose it — for all levels
+ * (role_level '') and for each experience level on its own (one statement, two grouping sets); then each level's
+ * factor (salary_level_factors), which scales the all-levels norm where a level has no norm of its own in a city.
  */
 export async function refreshSalaryNorms(db: Queryable): Promise<number> {
   await db.query('DELETE FROM salary_norms');
+  await db.query('DELETE FROM salary_level_factors');
   const rows = await db.query<{ n: number }>(
     `WITH ins AS (
-       INSERT INTO salary_norms (job_function_id, city_id, currency, monthly_median, samples, computed_at)
-       SELECT j.job_function_id, j.city_id, cu.code,
+       INSERT INTO salary_norms (job_function_id, city_id, role_level, currency, monthly_median, samples, computed_at)
+       SELECT j.job_function_id, j.city_id, coalesce(j.role_level, ''), cu.code,
               percentile_cont(0.5) WITHIN GROUP (ORDER BY (coalesce(j.salary_min, j.salary_max) + coalesce(j.salary_max, j.salary_min)) / 2 * ${MONTHLY_FACTOR_SQL}),
               count(*)::int, now()
        FROM jobs j JOIN cities ci ON ci.id = j.city_id JOIN currencies cu ON cu.id = ci.currency_id
        WHERE j.is_active AND j.salary_period IS NOT NULL AND j.salary_currency = cu.code
          AND coalesce(j.salary_min, j.salary_max) > 0
-       GROUP BY j.job_function_id, j.city_id, cu.code
+       GROUP BY GROUPING SETS ((j.job_function_id, j.city_id, cu.code), (j.job_function_id, j.city_id, cu.code, j.role_level))
        HAVING count(*) >= ${NORM_MIN_SAMPLES}
        RETURNING 1)
      SELECT count(*)::int AS n FROM ins`,
+  );
+  // Each level's pay relative to the all-levels norm, for the levels without a norm of their own in a city.
+  await db.query(
+    `INSERT INTO salary_level_factors (role_level, factor, samples, computed_at)
+     SELECT j.role_level,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY (coalesce(j.salary_min, j.salary_max) + coalesce(j.salary_max, j.salary_min)) / 2 * ${MONTHLY_FACTOR_SQL} / n.monthly_median),
+            count(*)::int, now()
+     FROM jobs j JOIN salary_norms n ON n.job_function_id = j.job_function_id AND n.city_id = j.city_id AND n.role_level = ''
+     WHERE j.is_active AND j.salary_period IS NOT NULL AND j.salary_currency = n.currency AND coalesce(j.salary_min, j.salary_max) > 0
+     GROUP BY j.role_level
+     HAVING count(*) >= ${NORM_MIN_SAMPLES}`,
   );
   return rows[0]?.n ?? 0;
 }
@@ -82,10 +96,15 @@ export async function recomputeTrust(db: Queryable, jobIds: readonly number[]): 
     const rows = await db.query<TrustInputRow>(
       `SELECT j.id, j.title, j.description, c.name AS company, c.website, j.direct_apply_url AS apply_url, j.verified,
               j.salary_min::text, j.salary_max::text, j.salary_currency, j.salary_period,
-              n.currency AS norm_currency, n.monthly_median::text AS norm_median,
+              -- The norm of the job's own level where it has one, else of all levels of its function and city scaled by
+              -- how its level is paid across the catalogue.
+              coalesce(nl.currency, n.currency) AS norm_currency,
+              coalesce(nl.monthly_median, n.monthly_median * coalesce(f.factor, 1))::text AS norm_median,
               (SELECT array_agg(r.reason) FROM job_reports r WHERE r.job_id = j.id) AS reports
        FROM jobs j JOIN companies c ON c.id = j.company_id
-       LEFT JOIN salary_norms n ON n.job_function_id = j.job_function_id AND n.city_id = j.city_id
+       LEFT JOIN salary_norms nl ON nl.job_function_id = j.job_function_id AND nl.city_id = j.city_id AND nl.role_level = j.role_level
+       LEFT JOIN salary_norms n ON n.job_function_id = j.job_function_id AND n.city_id = j.city_id AND n.role_level = ''
+       LEFT JOIN salary_level_factors f ON f.role_level = j.role_level
        WHERE j.id = ANY($1::int[])`,
       [ids],
     );
@@ -153,9 +172,10 @@ export async function recomputeSalarySignals(db: Queryable): Promise<number> {
     `SELECT j.id FROM jobs j
      WHERE j.trust_signals ? 'salary_above_norm'
      UNION
-     SELECT j.id FROM jobs j JOIN salary_norms n ON n.job_function_id = j.job_function_id AND n.city_id = j.city_id
+     SELECT j.id FROM jobs j JOIN salary_norms n ON n.job_function_id = j.job_function_id AND n.city_id = j.city_id AND n.role_level IN ('', j.role_level)
+       LEFT JOIN salary_level_factors f ON f.role_level = j.role_level AND n.role_level = ''
      WHERE j.salary_period IS NOT NULL AND (j.salary_currency <> n.currency
-        OR coalesce(j.salary_min, j.salary_max) * ${MONTHLY_FACTOR_SQL} >= ${SALARY_NORM_FACTOR} * n.monthly_median)`,
+        OR coalesce(j.salary_min, j.salary_max) * ${MONTHLY_FACTOR_SQL} >= ${SALARY_NORM_FACTOR} * n.monthly_median * least(1, coalesce(f.factor, 1)))`,
   );
   return recomputeTrust(db, ids.map((r) => r.id));
 }
