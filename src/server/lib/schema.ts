@@ -8,7 +8,7 @@ import { REQUIRED } from './errors';
  * the helpers below so that each also carries its TypeScript type (`Static<typeof schema>`, and through
  * `SchemaTypes` the handler's `req.body` / `req.query` / `req.params`). The helpers only write JSON Schema; the few
  * rules JSON Schema cannot say are three named Ajv keywords (`x-transform`, `x-forbid`, `x-unique`, see
- * `addFormKeywords`) and the messages (`x-messages`, read by `fieldErrors`). docs/api.md "Request schemas".
+ * `addFormKeywords`) and the messages (`x-messages`, read by `fieldErrorsOf`). docs/api.md "Request schemas".
  */
 
 declare const STATIC: unique symbol;
