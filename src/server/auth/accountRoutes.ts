@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, validationError } from '../lib/errors';
 import { Type, type SchemaTypes } from '../lib/schema';
 import { fieldErrors } from '../plugins/forms';
+import { changePasswordBody } from '../../shared/requests';
 import { AccountRepository } from './accountRepository';
 import { me, myFamily } from './authPlugin';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords';
@@ -37,8 +38,7 @@ export default async function accountRoutes(fastify: FastifyInstance): Promise<v
     return { status: 'success', message: n ? 'You were signed out of every other session.' : 'There were no other sessions.', data: { signed_out: n } };
   });
 
-  const changeBody = Type.Object({ current_password: Type.Password(), password: Type.Password(), confirm_password: Type.Password() });
-  app.post('/candidates/change_password', { ...authed, config: { collectErrors: true, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['account'], summary: 'Change the password (current one required); signs out every other session', body: changeBody } }, async (req) => {
+  app.post('/candidates/change_password', { ...authed, config: { collectErrors: true, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['account'], summary: 'Change the password (current one required); signs out every other session', body: changePasswordBody } }, async (req) => {
     const id = me(req);
     const v = req.body;
     const errors = fieldErrors(req);

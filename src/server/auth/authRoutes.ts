@@ -7,6 +7,7 @@ import { AccountRepository } from './accountRepository';
 import { describeAgent } from './userAgent';
 import { getDummyHash, hashPassword, passwordProblems, verifyPassword } from './passwords';
 import { Type, type SchemaTypes, type Static } from '../lib/schema';
+import { emailBody, loginBody, refreshBody, resetPasswordBody, verifyEmailBody } from '../../shared/requests';
 import { fieldErrors } from '../plugins/forms';
 
 
@@ -59,7 +60,6 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
   }
 
   // ---------- POST /login (JSON {email, password})
-  const loginBody = Type.Object({ email: Type.Email(), password: Type.Password() });
   // The login limit counts per address AND e-mail, so one address exhausting it does not lock out the others behind it;
   // the per-account throttle below holds however many addresses try one account.
   const loginLimit = {
@@ -117,10 +117,7 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
   });
 
   // ---------- POST verify_email/{challenge}/ and verify_email/ (form {otp, email})
-  const verifyBody = Type.Object({
-    otp: Type.Text({ pattern: /^\d{6}$/, patternMessage: 'Enter the 6-digit code.' }),
-    email: Type.OptEmail(),
-  });
+  const verifyBody = verifyEmailBody;
   async function verifyEmail(req: FastifyRequest, challenge: string | null, v: Static<typeof verifyBody>) {
     let candidateId: number | null = null;
     if (challenge) {
@@ -173,7 +170,6 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
   }
 
   // ---------- POST /otp/resend (form {email})
-  const emailBody = Type.Object({ email: Type.Email() });
   app.post('/otp/resend', { ...limited(5), schema: { tags: ['auth'], summary: 'Send a new verification code', body: emailBody } }, async (req) => {
     const v = req.body;
     const user = await accounts.findByEmail(v.email);
@@ -190,7 +186,6 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
   });
 
   // ---------- POST /token/refresh/ (form {refresh}); rotation with blacklist
-  const refreshBody = Type.Object({ refresh: Type.Text({ max: 2000 }) });
   app.post('/token/refresh', { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['auth'], summary: 'Rotate the refresh token: a new pair, the old refresh blacklisted', body: refreshBody } }, async (req) => {
     return tokens.rotate(req.body.refresh);
   });
@@ -309,13 +304,7 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
     return { status: 'success', message: 'If an account exists for this email, we have sent it a code to reset the password.' };
   });
 
-  const resetBody = Type.Object({
-    email: Type.Email(),
-    otp: Type.Text({ pattern: /^\d{6}$/, patternMessage: 'Enter the 6-digit code.' }),
-    password: Type.Password(),
-    confirm_password: Type.Password(),
-  });
-  app.post('/password/reset', { ...limited(10, 1, true), schema: { tags: ['auth'], summary: 'Set a new password with the reset code', body: resetBody } }, async (req) => {
+  app.post('/password/reset', { ...limited(10, 1, true), schema: { tags: ['auth'], summary: 'Set a new password with the reset code', body: resetPasswordBody } }, async (req) => {
     const v = req.body;
     const errors = fieldErrors(req);
     if (!errors.password) {

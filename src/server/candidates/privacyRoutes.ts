@@ -4,6 +4,7 @@ import { me } from '../auth/authPlugin';
 import { verifyPassword } from '../auth/passwords';
 import { ApiError, notFound } from '../lib/errors';
 import { Type, type SchemaTypes } from '../lib/schema';
+import { deleteAccountBody } from '../../shared/requests';
 import { exportSmartMatches } from '../smartmatch/smartmatchData';
 import { loadProfile } from './preferences';
 import { parseResumeToken, removeResume, resumeFile, resumeLink, resumeTokenMatches, RESUME_LINK_SECONDS } from './resumeStore';
@@ -100,8 +101,7 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
   });
 
   // ---------- Delete my account (password confirmed)
-  const deleteBody = Type.Object({ password: Type.Password() });
-  app.post('/candidates/delete_account', { ...authed, config: { rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['candidates'], summary: 'Delete my account and its data (password required)', body: deleteBody } }, async (req) => {
+  app.post('/candidates/delete_account', { ...authed, config: { rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['candidates'], summary: 'Delete my account and its data (password required)', body: deleteAccountBody } }, async (req) => {
     const id = me(req);
     const v = req.body;
     const [c] = await db.query<{ email: string; password_hash: string; phone: string; profile_img: string | null; resume_file: string | null }>(

@@ -2,167 +2,21 @@ import type { Ajv } from '@fastify/ajv-compiler';
 import type { FastifyTypeProvider } from 'fastify';
 import type { FieldErrors } from '../../shared/apiTypes';
 import { REQUIRED } from './errors';
+import { CONTROL_CHARS, EMAIL_RE, TAG_FORBIDDEN, type Static, type TSchema } from '../../shared/requestSchema';
 
 /**
- * Route schemas: plain JSON Schema objects (what Fastify's Ajv validates and the OpenAPI document publishes), built by
- * the helpers below so that each also carries its TypeScript type (`Static<typeof schema>`, and through
- * `SchemaTypes` the handler's `req.body` / `req.query` / `req.params`). The helpers only write JSON Schema; the few
- * rules JSON Schema cannot say are three named Ajv keywords (`x-transform`, `x-forbid`, `x-unique`, see
- * `addFormKeywords`) and the messages (`x-messages`, read by `fieldErrorsOf`). docs/api.md "Request schemas".
+ * Route schemas on the server: the builders are shared with the app (shared/requestSchema.ts); here are the type
+ * provider that types a handler's `req.body` / `req.query` / `req.params` from them, the three Ajv keywords JSON Schema
+ * has no word for (`x-transform`, `x-forbid`, `x-unique`, see `addFormKeywords`) and the messages of the errors
+ * (`x-messages` and `fieldErrorsOf`). docs/api.md "Request schemas".
  */
-
-declare const STATIC: unique symbol;
-declare const OPTIONAL: unique symbol;
-/** A JSON Schema whose valid data has the type T (the symbol is a type-level tag only, never a runtime key). */
-export type TSchema<T = unknown> = { readonly [STATIC]?: T } & { [keyword: string]: unknown };
-/** A property the object does not require and that has no default: optional in the type. */
-export type TOptional<T> = TSchema<T> & { readonly [OPTIONAL]?: true };
-export type Static<S> = S extends TSchema<infer T> ? T : never;
-
-type Props = Record<string, TSchema>;
-type OptionalKeys<P extends Props> = { [K in keyof P]: P[K] extends { readonly [OPTIONAL]?: true } ? K : never }[keyof P];
-type Simplify<T> = { [K in keyof T]: T[K] } & {};
-type ObjectOf<P extends Props> = Simplify<{ [K in Exclude<keyof P, OptionalKeys<P>>]: Static<P[K]> } & { [K in OptionalKeys<P>]?: Static<P[K]> }>;
+export { NUMBER_SPELLING, Type, type Input, type Static, type TSchema } from '../../shared/requestSchema';
 
 /** Fastify type provider: a route's `schema.body` / `querystring` / `params` built here types its request. */
 export interface SchemaTypes extends FastifyTypeProvider {
-  validator: this['schema'] extends TSchema<infer T> ? T : unknown;
-  serializer: this['schema'] extends TSchema<infer T> ? T : unknown;
+  validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+  serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
 }
-
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
-export const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/**
- * Characters a free-text tag may not hold (issue 19): every control character, the direction overrides, embeddings and
- * isolates that can reorder what others see, line separators and the byte-order mark. ZWJ/ZWNJ stay (Indic scripts).
- */
-export const TAG_FORBIDDEN = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ufeff]/u;
-export const EMAIL_RE = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-const EMAIL_MESSAGE = 'Enter a valid email address.';
-const NOT_ALLOWED = 'Contains characters that are not allowed.';
-
-interface TextOptions {
-  min?: number;
-  max?: number;
-  pattern?: RegExp;
-  /** The message when the pattern does not match (else "Enter a valid value."). */
-  patternMessage?: string;
-  /** Line breaks allowed (a message body); other control characters never are. */
-  multiline?: boolean;
-}
-
-function textSchema(o: TextOptions, required: boolean): Record<string, unknown> {
-  const s: Record<string, unknown> = { type: 'string', 'x-transform': ['trim'], 'x-forbid': o.multiline ? 'control' : 'line' };
-  // A required field is a non-blank one (blank after trimming answers "Field is required", as a missing one does).
-  if (required || o.min !== undefined) s.minLength = Math.max(o.min ?? 1, required ? 1 : 0);
-  if (o.max !== undefined) s.maxLength = o.max;
-  // An optional field may be sent blank: the pattern admits the empty string too.
-  if (o.pattern) s.pattern = required ? o.pattern.source : `^$|${o.pattern.source}`;
-  if (o.patternMessage) s['x-messages'] = { pattern: o.patternMessage };
-  return s;
-}
-
-/** Form decoding of a value the schema types as a number (see plugins/forms.ts): the strict spellings accepted. */
-export const NUMBER_SPELLING = { integer: /^-?\d{1,9}$/, id: /^\d{1,9}$/, number: /^\d{1,12}(\.\d{1,2})?$/ } as const;
-
-/** Schemas marked optional (a WeakSet, so nothing extra lands in the JSON). */
-const optionalSchemas = new WeakSet<object>();
-function optional<T>(schema: TSchema<T>): TOptional<T> {
-  const { default: _absentStaysAbsent, ...copy } = schema;
-  optionalSchemas.add(copy);
-  return copy;
-}
-function isOptional(s: TSchema): boolean {
-  return optionalSchemas.has(s);
-}
-
-export const Type = {
-  /** Required text, trimmed, no control characters (and no line breaks unless multiline). */
-  Text(o: TextOptions = {}): TSchema<string> {
-    return textSchema(o, true);
-  },
-  /** Optional text, trimmed; '' when absent. */
-  OptText(o: TextOptions = {}): TSchema<string> {
-    return { ...textSchema(o, false), default: '' };
-  },
-  /** A password: kept as typed (never trimmed). */
-  Password(): TSchema<string> {
-    return { type: 'string', format: 'password', minLength: 1, maxLength: 128 };
-  },
-  /** An e-mail address, trimmed and lower-cased. */
-  Email(): TSchema<string> {
-    return {
-      type: 'string', format: 'email', minLength: 1, maxLength: 254, 'x-transform': ['trim', 'toLowerCase'],
-      'x-messages': { format: EMAIL_MESSAGE, maxLength: EMAIL_MESSAGE },
-    };
-  },
-  /** An optional e-mail address; '' when absent. */
-  OptEmail(): TSchema<string> {
-    return {
-      type: 'string', maxLength: 254, pattern: `^$|${EMAIL_RE.source}`, default: '', 'x-transform': ['trim', 'toLowerCase'],
-      'x-messages': { pattern: EMAIL_MESSAGE, maxLength: EMAIL_MESSAGE },
-    };
-  },
-  /** A positive integer id. */
-  Id(): TSchema<number> {
-    return { type: 'integer', minimum: 1, maximum: 999_999_999 };
-  },
-  /** An integer within bounds, `fallback` when absent. */
-  Int(fallback: number, min: number, max: number): TSchema<number> {
-    return { type: 'integer', minimum: min, maximum: max, default: fallback };
-  },
-  /** A decimal with at most two places within bounds. */
-  Decimal(min: number, max: number): TSchema<number> {
-    const between = `Ensure this value is between ${min} and ${max}.`;
-    return { type: 'number', minimum: min, maximum: max, multipleOf: 0.01, 'x-messages': { minimum: between, maximum: between } };
-  },
-  /** A yes/no flag (a form sends 1/0, true/false, on/off or yes/no), `fallback` when absent. */
-  Flag(fallback: boolean): TSchema<boolean> {
-    return { type: 'boolean', default: fallback };
-  },
-  /** One of fixed values, matched case-insensitively and answered in the listed spelling. */
-  Choice<T extends string>(values: readonly T[]): TSchema<T> {
-    return { type: 'string', enum: [...values], minLength: 1, 'x-transform': ['trim', 'toEnumCase'] };
-  },
-  /** An optional choice; '' when absent. */
-  OptChoice<T extends string>(values: readonly T[]): TSchema<T | ''> {
-    return { type: 'string', enum: [...values, ''], default: '', 'x-transform': ['trim', 'toEnumCase'] };
-  },
-  /** YYYY-MM-DD, a real calendar date. */
-  Date(): TSchema<string> {
-    return { type: 'string', format: 'date', minLength: 1, 'x-transform': ['trim'], 'x-messages': { format: 'Date has wrong format. Use YYYY-MM-DD.' } };
-  },
-  /** A list of ids (repeated fields or comma-separated), duplicates dropped after the length check. */
-  Ids(maxItems: number): TSchema<number[]> {
-    return { type: 'array', items: { type: 'integer', minimum: 1, maximum: 999_999_999 }, maxItems, default: [], 'x-unique': 'exact' };
-  },
-  /** A list of free-text entries: NFC, trimmed, inner spaces collapsed, blanks dropped, unique case-insensitively. */
-  Texts(maxItems: number, maxLength: number): TSchema<string[]> {
-    return {
-      type: 'array', items: { type: 'string', maxLength }, maxItems, default: [],
-      'x-forbid': 'tag', 'x-transform': ['nfc', 'trim', 'collapseSpace', 'dropBlank'], 'x-unique': 'fold',
-    };
-  },
-  /** A file part of a multipart body (read by plugins/forms.ts into req.uploads; its content is checked by the route). */
-  File(): TOptional<string> {
-    return optional({ type: 'string', format: 'binary' });
-  },
-  /** A property the request may leave out (any default dropped: absent stays absent): optional in the type. */
-  Optional<T>(schema: TSchema<T>): TOptional<T> {
-    return optional(schema);
-  },
-  /** An object of named properties; those neither Optional nor defaulted are required. */
-  Object<P extends Props>(properties: P): TSchema<ObjectOf<P>> {
-    const required = Object.keys(properties).filter((k) => !isOptional(properties[k]) && !('default' in properties[k]));
-    return required.length ? { type: 'object', properties, required } : { type: 'object', properties };
-  },
-  /** Path parameters, all strings (each route answers its own 404 for a malformed one). */
-  Params<K extends string>(...names: K[]): TSchema<{ [N in K]: string }> {
-    return { type: 'object', properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])), required: names };
-  },
-};
-
 
 // ---------- Ajv keywords (installed on Fastify's Ajv by plugins/forms.ts)
 
@@ -173,6 +27,7 @@ const STRING_TRANSFORMS: Record<Exclude<Transform, 'toEnumCase' | 'dropBlank'>, 
   nfc: (s) => s.normalize('NFC'),
   collapseSpace: (s) => s.replace(/\s+/g, ' '),
 };
+const NOT_ALLOWED = 'Contains characters that are not allowed.';
 const FORBIDDEN: Record<'line' | 'control' | 'tag', (s: string) => boolean> = {
   line: (s) => CONTROL_CHARS.test(s.trim()) || /[\r\n]/.test(s.trim()),
   control: (s) => CONTROL_CHARS.test(s.trim()),

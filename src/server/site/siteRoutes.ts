@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type SchemaTypes } from '../lib/schema';
+import { contactBody, emailBody } from '../../shared/requests';
 import { listOutbox, toOutboxMessage } from '../mail/outbox';
 import { SiteRepository } from './siteRepository';
 
@@ -9,14 +10,6 @@ export default async function siteRoutes(fastify: FastifyInstance): Promise<void
   const { db, mailer, serverConfig: config } = app;
   const site = new SiteRepository(db);
 
-  const contactBody = Type.Object({
-    full_name: Type.Text({ max: 100 }),
-    email: Type.Email(),
-    phone_code: Type.OptText({ pattern: /^\+\d{1,4}$/, patternMessage: 'Enter a valid country code such as +91.' }),
-    phone: Type.Text({ pattern: /^\d{10}$/, patternMessage: 'Enter a valid 10-digit phone number.' }),
-    location: Type.Text({ max: 100 }),
-    message: Type.OptText({ max: 2000, multiline: true }),
-  });
   app.post('/candidates/contact_us', { config: { csrf: true, rateLimit: { max: 5, timeWindow: 60_000 } }, schema: { tags: ['site'], summary: 'Callback request (contact us)', body: contactBody } }, async (req) => {
     const v = req.body;
     const phoneCode = v.phone_code || '+91';
@@ -29,8 +22,7 @@ export default async function siteRoutes(fastify: FastifyInstance): Promise<void
     return { status: 'success', message: 'Thank you! We will call you back within one working day.' };
   });
 
-  const subscribeBody = Type.Object({ email: Type.Email() });
-  app.post('/newsletter/subscribe', { config: { csrf: true, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['site'], summary: 'Newsletter subscription', body: subscribeBody } }, async (req) => {
+  app.post('/newsletter/subscribe', { config: { csrf: true, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['site'], summary: 'Newsletter subscription', body: emailBody } }, async (req) => {
     const v = req.body;
     await site.subscribe(v.email);
     return { status: 'success', message: 'Thank you for subscribing to our newsletter!' };
