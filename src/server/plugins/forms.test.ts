@@ -53,6 +53,8 @@ describe('request schemas: one object from every encoding, validated by Fastify'
       const res = await post('/v1/candidates/contact_us', payload, headers);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(expected);
+      // In the form's order of fields (the app lists them so), missing ones included.
+      expect(Object.keys(res.json().errors)).toEqual(['full_name', 'email', 'phone', 'location']);
     }
   });
 

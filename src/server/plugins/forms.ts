@@ -112,6 +112,10 @@ interface PropertySchema {
   items?: { type?: string };
 }
 
+function propertiesOf(schema: unknown): Record<string, PropertySchema> {
+  return typeof schema === 'object' && schema !== null && 'properties' in schema ? (schema.properties as Record<string, PropertySchema>) : {};
+}
+
 /**
  * The object the schema validates, from a form's text: what multipart, url-encoded and query-string encodings cannot
  * say themselves. A list property collects every value (ids also split on commas, blanks dropped); any other property
@@ -122,8 +126,7 @@ interface PropertySchema {
  */
 function decode(schema: unknown, form: RawForm): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const properties = typeof schema === 'object' && schema !== null && 'properties' in schema ? (schema.properties as Record<string, PropertySchema>) : {};
-  for (const [name, prop] of Object.entries(properties)) {
+  for (const [name, prop] of Object.entries(propertiesOf(schema))) {
     if (form.malformed.has(name)) {
       out[name] = {};
       continue;
@@ -160,8 +163,14 @@ export function uploadedFile(req: FastifyRequest, field: string): UploadedFile |
 
 /** The schema's field errors of this request ({} when it is valid): for routes with `config.collectErrors`. */
 export function fieldErrors(req: FastifyRequest): FieldErrors {
-  const errors: readonly SchemaError[] | undefined = req.validationError?.validation;
-  return errors ? fieldErrorsOf(errors) : {};
+  const failure = req.validationError;
+  const errors: readonly SchemaError[] | undefined = failure?.validation;
+  if (!failure || !errors) return {};
+  // In the schema's order of fields (as the form lists them), not Ajv's (missing fields first).
+  const part = { body: req.routeOptions.schema?.body, querystring: req.routeOptions.schema?.querystring, params: req.routeOptions.schema?.params }[failure.validationContext];
+  const order = Object.keys(propertiesOf(part));
+  const place = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return Object.fromEntries(Object.entries(fieldErrorsOf(errors)).sort(([a], [b]) => place(a) - place(b)));
 }
 
 /** The route's last preHandler: the unreadable body, else the schema's 400 (unless the route collects them). */
