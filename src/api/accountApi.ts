@@ -1,6 +1,7 @@
 import { apiSlice } from '@/api/apiSlice';
 import { toFormData } from '@/api/formData';
 import type { DataResponse, StatusResponse } from '@/shared/apiTypes';
+import type { ChangePasswordBody, DeleteAccountBody } from '@/shared/requests';
 
 /** A live login of the candidate (GET /candidates/sessions, issue 19). */
 export interface AccountSession {
@@ -17,11 +18,7 @@ export interface SecurityEventItem {
   created_at: string;
 }
 
-export interface ChangePasswordBody {
-  current_password: string;
-  password: string;
-  confirm_password: string;
-}
+export type { ChangePasswordBody } from '@/shared/requests';
 
 /** Account security and data rights (issue 19, docs/privacy.md). */
 export const accountApi = apiSlice.injectEndpoints({
@@ -44,7 +41,7 @@ export const accountApi = apiSlice.injectEndpoints({
       query: (body) => ({ url: '/candidates/change_password', method: 'POST', body: toFormData({ ...body }) }),
       invalidatesTags: ['Profile'],
     }),
-    deleteAccount: build.mutation<StatusResponse, { password: string }>({
+    deleteAccount: build.mutation<StatusResponse, DeleteAccountBody>({
       query: (body) => ({ url: '/candidates/delete_account', method: 'POST', body: toFormData({ ...body }) }),
     }),
     /** GET /candidates/export as text (the JSON document the browser saves as a file). */

@@ -18,6 +18,7 @@ import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { isSeeded, seed } from './db/seed';
 import { ApiError } from './lib/errors';
+import { fieldErrorsOf } from './lib/schema';
 import authPlugin from './auth/authPlugin';
 import accountRoutes from './auth/accountRoutes';
 import authRoutes from './auth/authRoutes';
@@ -34,6 +35,7 @@ import reportRoutes from './trust/reportRoutes';
 import jobRoutes from './jobs/jobRoutes';
 import { createAppShell } from './lib/appShell';
 import { Mailer } from './mail/mailer';
+import forms, { AJV_OPTIONS } from './plugins/forms';
 import openapi from './plugins/openapi';
 import { headTags, PublicPages } from './render/publicPages';
 import renderRoutes from './render/renderRoutes';
@@ -123,12 +125,7 @@ function errorBody(err: FastifyError): { status: number; body: Record<string, un
     return { status: 429, body: { status: 'error', message: 'Too many requests. Please try again later.', detail: 'Too many requests. Please try again later.' } };
   }
   if (err.validation) {
-    const errors: Record<string, string[]> = {};
-    for (const v of err.validation) {
-      const field = (v.instancePath || '').replace(/^\//, '') || String((v.params as { missingProperty?: string }).missingProperty ?? 'body');
-      (errors[field] ??= []).push(v.message ?? 'Invalid value.');
-    }
-    return { status: 400, body: { status: 'error', message: 'Validation Error', errors } };
+    return { status: 400, body: { status: 'error', message: 'Validation Error', errors: fieldErrorsOf(err.validation) } };
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return { status: err.statusCode, body: { status: 'error', message: err.message } };
@@ -153,6 +150,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     ...(config.logMode === 'pretty' ? { logController: new CompactRequestLog() } : {}),
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: AJV_OPTIONS,
   });
 
   const db =
@@ -213,7 +211,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     if (uploads.temporary) fs.rmSync(uploads.dir, { recursive: true, force: true });
   });
 
-  // Body parsers: JSON (Fastify's), url-encoded, multipart (read per route by lib/forms.ts).
+  // Body parsers: JSON (Fastify's), url-encoded, multipart (read into the route schema's object by plugins/forms.ts).
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await app.register(multipart, { limits: { fileSize: Math.max(config.maxImageBytes, config.maxResumeBytes), files: 1, fields: 300, fieldSize: 64 * 1024 } });
   await app.register(helmet, {
@@ -246,6 +244,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
         }) as unknown as { statusCode: number },
     });
   }
+  // Request schemas: every route's body, query string and path validated by Fastify's Ajv (docs/api.md).
+  await app.register(forms);
 
   // Cross-site token (spec 7): cookie `csrftoken` on every response; state-changing calls without a bearer echo it in
   // X-CSRFToken (double submit, the client's contract; docs/architecture.md says why not @fastify/csrf-protection).

@@ -2,21 +2,15 @@ import { apiSlice } from '@/api/apiSlice';
 import { toFormData } from '@/api/formData';
 import type { BrowseItem, DataResponse, StatusResponse } from '@/shared/apiTypes';
 import type { BrowseType } from '@/config/paths';
+import type { ContactBody, EmailBody } from '@/shared/requests';
 
-/** Callback request of spec 3 (form data of POST /candidates/contact_us). */
-export interface CallbackRequest {
-  full_name: string;
-  email: string;
-  phone_code: string;
-  phone: string;
-  location: string;
-  message: string;
-}
+/** Callback request of spec 3 (form data of POST /candidates/contact_us): the body the server validates. */
+export type CallbackRequest = ContactBody;
 
 export const marketingApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     /** POST /newsletter/subscribe form {email} (decisions.md §3): idempotent. */
-    subscribeNewsletter: build.mutation<StatusResponse, { email: string }>({
+    subscribeNewsletter: build.mutation<StatusResponse, EmailBody>({
       query: ({ email }) => ({ url: '/newsletter/subscribe', method: 'POST', body: toFormData({ email }) }),
     }),
     /** POST /candidates/contact_us (spec 7): success when status is 'success'. */

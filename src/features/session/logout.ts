@@ -4,6 +4,7 @@ import { toFormData } from '@/api/formData';
 import { navigateTo } from '@/api/navigation';
 import { getRefreshToken } from '@/api/tokenStorage';
 import type { StatusResponse } from '@/shared/apiTypes';
+import type { RefreshBody } from '@/shared/requests';
 import type { AppThunk } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
@@ -19,7 +20,7 @@ export const LOGOUT_MESSAGES = {
 export const logoutApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     /** POST /logout (authenticated, form {refresh}); in NO_REAUTH_ENDPOINTS, so it never triggers a refresh. */
-    logout: build.mutation<StatusResponse, { refresh: string }>({
+    logout: build.mutation<StatusResponse, RefreshBody>({
       query: ({ refresh }) => ({ url: '/logout', method: 'POST', body: toFormData({ refresh }) }),
     }),
   }),

@@ -2,6 +2,7 @@ import { apiSlice } from '@/api/apiSlice';
 import { statusOf } from '@/api/errors';
 import { toFormData, type FormFields } from '@/api/formData';
 import type { LoginResponse, RegisterResponse, StatusResponse } from '@/shared/apiTypes';
+import type { EmailBody, LoginBody, ResetPasswordBody } from '@/shared/requests';
 
 /**
  * Session endpoints of spec 7 and decisions.md §3. The names 'login', 'verifyOtp' and 'resendOtp' are in
@@ -9,9 +10,8 @@ import type { LoginResponse, RegisterResponse, StatusResponse } from '@/shared/a
  * the session (tokens, the isLogin cookie) is the session listener's work (sessionListener.ts); the screens only
  * show dialogs and navigate.
  */
-export interface LoginArgs {
-  email: string;
-  password: string;
+/** The server's login body (shared/requests.ts), plus what stays on the client. */
+export interface LoginArgs extends LoginBody {
   /** Remember Me (decisions.md §3): keep the tokens in localStorage rather than sessionStorage. Not sent. */
   remember?: boolean;
 }
@@ -65,16 +65,16 @@ export const sessionApi = apiSlice.injectEndpoints({
     verifyOtp: build.mutation<LoginResponse, VerifyOtpArgs>({
       query: ({ redirect, otp, email }) => ({ url: `/${redirect}`, method: 'POST', body: toFormData({ otp, email }) }),
     }),
-    resendOtp: build.mutation<ResendOtpResponse, { email: string }>({
+    resendOtp: build.mutation<ResendOtpResponse, EmailBody>({
       query: ({ email }) => ({ url: '/otp/resend', method: 'POST', body: toFormData({ email }) }),
     }),
     register: build.mutation<RegisterResponse, FormFields>({
       query: (fields) => ({ url: '/register', method: 'POST', body: toFormData(fields) }),
     }),
-    forgotPassword: build.mutation<StatusResponse, { email: string }>({
+    forgotPassword: build.mutation<StatusResponse, EmailBody>({
       query: ({ email }) => ({ url: '/password/forgot', method: 'POST', body: toFormData({ email }) }),
     }),
-    resetPassword: build.mutation<StatusResponse, { email: string; otp: string; password: string; confirm_password: string }>({
+    resetPassword: build.mutation<StatusResponse, ResetPasswordBody>({
       query: (fields) => ({ url: '/password/reset', method: 'POST', body: toFormData(fields) }),
     }),
   }),

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, validationError } from '../lib/errors';
-import { readForm } from '../lib/forms';
-import { check, f, formJson } from '../lib/validate';
+import { Type, type SchemaTypes } from '../lib/schema';
+import { fieldErrors } from '../plugins/forms';
+import { changePasswordBody } from '../../shared/requests';
 import { AccountRepository } from './accountRepository';
 import { me, myFamily } from './authPlugin';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords';
@@ -9,7 +10,8 @@ import { SECURITY_EVENT_LIMIT } from './securityLog';
 import { describeAgent } from './userAgent';
 
 /** The logged-in candidate's account security (issue 19): sessions, change password, recent security activity. */
-export default async function accountRoutes(app: FastifyInstance): Promise<void> {
+export default async function accountRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   const { auth, db, tokens, security, serverConfig: config } = app;
   const accounts = new AccountRepository(db);
   const authed = { preHandler: auth.required };
@@ -29,17 +31,17 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     };
   });
 
-  app.post('/candidates/sessions/sign_out_others', { ...authed, schema: { tags: ['account'], summary: 'Sign out of every other session' } }, async (req) => {
+  app.post('/candidates/sessions/sign_out_others', { ...authed, schema: { tags: ['account'], summary: 'Sign out of every other session', body: Type.Object({}) } }, async (req) => {
     const id = me(req);
     const n = await tokens.revokeAll(id, 'signed_out_elsewhere', myFamily(req));
     await security.record(id, 'signed_out_others', `${n} other session${n === 1 ? '' : 's'} signed out.`);
     return { status: 'success', message: n ? 'You were signed out of every other session.' : 'There were no other sessions.', data: { signed_out: n } };
   });
 
-  const changeSchema = { current_password: f.password(), password: f.password(), confirm_password: f.password() };
-  app.post('/candidates/change_password', { ...authed, config: { rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['account'], summary: 'Change the password (current one required); signs out every other session', 'x-body': formJson(changeSchema) } }, async (req) => {
+  app.post('/candidates/change_password', { ...authed, config: { collectErrors: true, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['account'], summary: 'Change the password (current one required); signs out every other session', body: changePasswordBody } }, async (req) => {
     const id = me(req);
-    const { values: v, errors } = check(await readForm(req), changeSchema);
+    const v = req.body;
+    const errors = fieldErrors(req);
     if (!errors.password) {
       const problems = passwordProblems(v.password);
       if (problems.length) errors.password = problems;

@@ -1,24 +1,27 @@
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DOB_MIN_AGE, PHONE_DIGITS } from '../../shared/constants';
-import type { FieldErrors, LoginOtpNeeded, LoginSuccess, RegisterResponse } from '../../shared/apiTypes';
-import { checkPreferences, preferenceSchema, savePreferences } from '../candidates/preferences';
+import type { LoginOtpNeeded, LoginSuccess, RegisterResponse } from '../../shared/apiTypes';
+import { checkPreferences, preferenceFields, savePreferences } from '../candidates/preferences';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
-import { readForm } from '../lib/forms';
 import { AccountRepository } from './accountRepository';
 import { describeAgent } from './userAgent';
 import { getDummyHash, hashPassword, passwordProblems, verifyPassword } from './passwords';
-import { check, f, formJson, pathParams, validate } from '../lib/validate';
+import { Type, type SchemaTypes, type Static } from '../lib/schema';
+import { emailBody, loginBody, refreshBody, resetPasswordBody, verifyEmailBody } from '../../shared/requests';
+import { fieldErrors } from '../plugins/forms';
 
 
 const NAME = { max: 50, pattern: /^[\p{L}][\p{L}\p{M} .'-]*$/u, patternMessage: 'Only letters, spaces, apostrophes and hyphens are allowed.' };
 
 /** Login, OTP, refresh, logout, registration and password reset (SimpleJWT's shapes, api/types.ts). */
-export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
+export default async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   const { auth } = app;
   const { db, tokens, otp, mailer, security, serverConfig: config } = app;
   const accounts = new AccountRepository(db);
-  const limited = (max: number, minutes = 1): RouteShorthandOptions => ({
-    config: { csrf: true, rateLimit: { max, timeWindow: minutes * 60_000 } },
+  /** Cross-site token and a rate limit; `collectErrors` when the handler adds its own checks to the schema's. */
+  const limited = (max: number, minutes = 1, collectErrors = false) => ({
+    config: { csrf: true, collectErrors, rateLimit: { max, timeWindow: minutes * 60_000 } },
   });
   const userAgent = (req: FastifyRequest): string => String(req.headers['user-agent'] ?? '');
   const INVALID_OTP = 'Invalid OTP. Please check the code and try again.';
@@ -57,12 +60,12 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   }
 
   // ---------- POST /login (JSON {email, password})
-  const loginSchema = { email: f.email(), password: f.password() };
   // The login limit counts per address AND e-mail, so one address exhausting it does not lock out the others behind it;
   // the per-account throttle below holds however many addresses try one account.
   const loginLimit = {
     config: {
       csrf: true,
+      collectErrors: true,
       rateLimit: {
         max: 20,
         timeWindow: 60_000,
@@ -74,9 +77,9 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       },
     },
   };
-  app.post('/login', { ...loginLimit, schema: { tags: ['auth'], summary: 'Log in: a token pair, or an OTP challenge for an unverified email', 'x-body': formJson(loginSchema) } }, async (req, reply) => {
-    const form = await readForm(req);
-    const { values, errors } = check(form, loginSchema);
+  app.post('/login', { ...loginLimit, schema: { tags: ['auth'], summary: 'Log in: a token pair, or an OTP challenge for an unverified email', body: loginBody } }, async (req, reply) => {
+    const values = req.body;
+    const errors = fieldErrors(req);
     if (Object.keys(errors).length) {
       const missing = Object.values(errors).some((e) => e.includes(REQUIRED));
       throw validationError(errors, missing ? 'Please fill in all fields.' : 'Invalid email or password.');
@@ -114,12 +117,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   });
 
   // ---------- POST verify_email/{challenge}/ and verify_email/ (form {otp, email})
-  const verifySchema = {
-    otp: f.string({ pattern: /^\d{6}$/, patternMessage: 'Enter the 6-digit code.' }),
-    email: f.email(false),
-  };
-  async function verifyEmail(req: FastifyRequest, challenge: string | null, form: Awaited<ReturnType<typeof readForm>>) {
-    const v = validate(form, verifySchema);
+  const verifyBody = verifyEmailBody;
+  async function verifyEmail(req: FastifyRequest, challenge: string | null, v: Static<typeof verifyBody>) {
     let candidateId: number | null = null;
     if (challenge) {
       candidateId = /^[A-Za-z0-9_-]{10,64}$/.test(challenge) ? await otp.candidateOf(challenge) : null;
@@ -155,10 +154,10 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     const body: LoginSuccess = { status: 'success', ...pair, message: 'Your OTP verification was successful.' };
     return body;
   }
-  app.post<{ Params: { challenge: string } }>('/verify_email/:challenge', { ...limited(10), schema: { tags: ['auth'], summary: 'Verify the email with the OTP of a challenge', params: pathParams('challenge'), 'x-body': formJson(verifySchema) } }, async (req) =>
-    verifyEmail(req, req.params.challenge, await readForm(req)),
+  app.post('/verify_email/:challenge', { ...limited(10), schema: { tags: ['auth'], summary: 'Verify the email with the OTP of a challenge', params: Type.Params('challenge'), body: verifyBody } }, async (req) =>
+    verifyEmail(req, req.params.challenge, req.body),
   );
-  app.post('/verify_email', { ...limited(10), schema: { tags: ['auth'], summary: 'Verify the email with an OTP (challenge found by email)', 'x-body': formJson(verifySchema) } }, async (req) => verifyEmail(req, null, await readForm(req)));
+  app.post('/verify_email', { ...limited(10), schema: { tags: ['auth'], summary: 'Verify the email with an OTP (challenge found by email)', body: verifyBody } }, async (req) => verifyEmail(req, null, req.body));
 
   /** otp.verify, recording a lockout as a security event. */
   async function verifyCode(candidateId: number, purpose: 'verify_email' | 'reset_password', challenge: string | null, code: string): Promise<void> {
@@ -171,9 +170,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   }
 
   // ---------- POST /otp/resend (form {email})
-  const emailSchema = { email: f.email() };
-  app.post('/otp/resend', { ...limited(5), schema: { tags: ['auth'], summary: 'Send a new verification code', 'x-body': formJson(emailSchema) } }, async (req) => {
-    const v = validate(await readForm(req), emailSchema);
+  app.post('/otp/resend', { ...limited(5), schema: { tags: ['auth'], summary: 'Send a new verification code', body: emailBody } }, async (req) => {
+    const v = req.body;
     const user = await accounts.findByEmail(v.email);
     // The same answer, in text and time, whether or not the account exists or needs a code (no account enumeration):
     // the challenge is drawn here, the code stored and mailed after the answer.
@@ -188,15 +186,13 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   });
 
   // ---------- POST /token/refresh/ (form {refresh}); rotation with blacklist
-  const refreshSchema = { refresh: f.string({ max: 2000 }) };
-  app.post('/token/refresh', { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['auth'], summary: 'Rotate the refresh token: a new pair, the old refresh blacklisted', 'x-body': formJson(refreshSchema) } }, async (req) => {
-    const v = validate(await readForm(req), refreshSchema);
-    return tokens.rotate(v.refresh);
+  app.post('/token/refresh', { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['auth'], summary: 'Rotate the refresh token: a new pair, the old refresh blacklisted', body: refreshBody } }, async (req) => {
+    return tokens.rotate(req.body.refresh);
   });
 
   // ---------- POST /logout (form {refresh}); the refresh token is blacklisted
-  app.post('/logout', { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['auth'], summary: 'Log out: the refresh token is blacklisted', 'x-body': formJson(refreshSchema) } }, async (req) => {
-    const v = validate(await readForm(req), refreshSchema);
+  app.post('/logout', { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['auth'], summary: 'Log out: the refresh token is blacklisted', body: refreshBody } }, async (req) => {
+    const v = req.body;
     let userId: number | null = null;
     try {
       await auth.optional(req, undefined as never);
@@ -222,23 +218,23 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   });
 
   // ---------- POST /register (multipart)
-  const registerSchema = {
-    first_name: f.string(NAME),
-    last_name: f.string(NAME),
-    date_of_birth: f.date(),
-    country: f.id(),
-    current_location: f.id(),
-    phone_number_code: f.optString({ pattern: /^\+\d{1,4}$/, patternMessage: 'Enter a valid country code such as +91.' }),
-    phone_number: f.string({ pattern: /^\d{6,15}$/, patternMessage: 'Enter a valid phone number (digits only).' }),
-    email: f.email(),
-    password: f.password(),
-    confirm_password: f.password(),
-    agree_terms: f.bool(false),
-    ...preferenceSchema,
-  };
-  app.post('/register', { ...limited(10), schema: { tags: ['auth'], summary: 'Register a candidate (then verify the email)', 'x-body': formJson(registerSchema) } }, async (req, reply) => {
-    const form = await readForm(req);
-    const { values: v, errors } = check(form, registerSchema);
+  const registerBody = Type.Object({
+    first_name: Type.Text(NAME),
+    last_name: Type.Text(NAME),
+    date_of_birth: Type.Date(),
+    country: Type.Id(),
+    current_location: Type.Id(),
+    phone_number_code: Type.OptText({ pattern: /^\+\d{1,4}$/, patternMessage: 'Enter a valid country code such as +91.' }),
+    phone_number: Type.Text({ pattern: /^\d{6,15}$/, patternMessage: 'Enter a valid phone number (digits only).' }),
+    email: Type.Email(),
+    password: Type.Password(),
+    confirm_password: Type.Password(),
+    agree_terms: Type.Flag(false),
+    ...preferenceFields,
+  });
+  app.post('/register', { ...limited(10, 1, true), schema: { tags: ['auth'], summary: 'Register a candidate (then verify the email)', body: registerBody } }, async (req, reply) => {
+    const v = req.body;
+    const errors = fieldErrors(req);
     const phoneCode = v.phone_number_code || '+91';
     if (!errors.phone_number && phoneCode === '+91' && v.phone_number.length !== PHONE_DIGITS) {
       errors.phone_number = [`Enter a valid ${PHONE_DIGITS}-digit phone number.`];
@@ -257,8 +253,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     if (!errors.password && !errors.confirm_password && v.password !== v.confirm_password) errors.confirm_password = ['Passwords do not match.'];
     if (!errors.agree_terms && !v.agree_terms) errors.agree_terms = ['This field is required'];
     if (!errors.country && !errors.current_location) {
-      const cityCountry = await accounts.countryOfCity(v.current_location as number);
-      if (!(await accounts.countryExists(v.country as number))) errors.country = [`Invalid id "${v.country}" - object does not exist.`];
+      const cityCountry = await accounts.countryOfCity(v.current_location);
+      if (!(await accounts.countryExists(v.country))) errors.country = [`Invalid id "${v.country}" - object does not exist.`];
       else if (cityCountry === null) errors.current_location = [`Invalid id "${v.current_location}" - object does not exist.`];
       else if (cityCountry !== v.country) errors.current_location = ['The location is not in the selected country.'];
     }
@@ -266,7 +262,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     if (!errors.email) {
       if (await accounts.findByEmail(v.email)) errors.email = ['A candidate with this email address already exists.'];
     }
-    if (Object.keys(errors).length) throw validationError(errors as FieldErrors);
+    if (Object.keys(errors).length) throw validationError(errors);
 
     const passwordHash = await hashPassword(v.password);
     let candidateId: number;
@@ -274,9 +270,9 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       candidateId = await db.transaction(async (tx) => {
         const id = await AccountRepository.create(tx, {
           email: v.email, passwordHash, first_name: v.first_name, last_name: v.last_name, date_of_birth: v.date_of_birth,
-          country: v.country as number, current_location: v.current_location as number, phone_number_code: phoneCode, phone_number: v.phone_number,
+          country: v.country, current_location: v.current_location, phone_number_code: phoneCode, phone_number: v.phone_number,
         });
-        await savePreferences(tx, id, v.country as number, v);
+        await savePreferences(tx, id, v.country, v);
         return id;
       });
     } catch (err) {
@@ -294,8 +290,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   });
 
   // ---------- POST /password/forgot (form {email}) and /password/reset
-  app.post('/password/forgot', { ...limited(5), schema: { tags: ['auth'], summary: 'Send a password reset code', 'x-body': formJson(emailSchema) } }, async (req) => {
-    const v = validate(await readForm(req), emailSchema);
+  app.post('/password/forgot', { ...limited(5), schema: { tags: ['auth'], summary: 'Send a password reset code', body: emailBody } }, async (req) => {
+    const v = req.body;
     const account = await accounts.findByEmail(v.email);
     // No new code while the account's code budget is spent: a fresh challenge must not mean fresh guesses.
     const locked = await codesLocked(v.email);
@@ -308,14 +304,9 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     return { status: 'success', message: 'If an account exists for this email, we have sent it a code to reset the password.' };
   });
 
-  const resetSchema = {
-    email: f.email(),
-    otp: f.string({ pattern: /^\d{6}$/, patternMessage: 'Enter the 6-digit code.' }),
-    password: f.password(),
-    confirm_password: f.password(),
-  };
-  app.post('/password/reset', { ...limited(10), schema: { tags: ['auth'], summary: 'Set a new password with the reset code', 'x-body': formJson(resetSchema) } }, async (req) => {
-    const { values: v, errors } = check(await readForm(req), resetSchema);
+  app.post('/password/reset', { ...limited(10, 1, true), schema: { tags: ['auth'], summary: 'Set a new password with the reset code', body: resetPasswordBody } }, async (req) => {
+    const v = req.body;
+    const errors = fieldErrors(req);
     if (!errors.password) {
       const problems = passwordProblems(v.password);
       if (problems.length) errors.password = problems;

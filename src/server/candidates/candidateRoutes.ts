@@ -5,15 +5,15 @@ import { CANDIDATE_TABLE_PAGE_SIZE } from '../../shared/constants';
 import { parseJobId } from '../../shared/ids';
 import type { CandidateListResponse, CandidateListType, DashboardTile } from '../../shared/apiTypes';
 import { me } from '../auth/authPlugin';
-import { checkPreferences, loadProfile, preferenceSchema, savePreferences } from './preferences';
+import { checkPreferences, loadProfile, preferenceBody, savePreferences } from './preferences';
 import { ApiError, notFound, validationError } from '../lib/errors';
-import { queryForm, readForm } from '../lib/forms';
+import { fieldErrors, uploadedFile } from '../plugins/forms';
 import { candidateProfiles, matchSql, prepareProfiles } from '../smartmatch/matching';
 import { JOB_COLUMNS, JOB_JOINS, Params, pageCount, toSummary, type JobRow } from '../jobs/jobSql';
 import { MAX_RESULT_WINDOW } from '../jobs/jobRepository';
 import { CONTENT_TYPES, detectDocument, detectImage, formatBytes, removeUpload, safeFileName, storeUpload } from './uploads';
 import { removeResume, resumeLink, storeResume } from './resumeStore';
-import { check, f, formJson, pathParams, validate } from '../lib/validate';
+import { Type, type SchemaTypes } from '../lib/schema';
 
 
 /**
@@ -32,7 +32,8 @@ const TILES: { type: CandidateListType; url: string; label: string; color: strin
 ];
 
 /** Candidate calls (all authenticated): profile, uploads, dashboard counts, the five job tables, apply and save. */
-export default async function candidateRoutes(app: FastifyInstance): Promise<void> {
+export default async function candidateRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   const { auth } = app;
   const { db, serverConfig: config } = app;
   const authed = { preHandler: auth.required };
@@ -40,7 +41,7 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
   const FEATURED_MATCH_LIMIT = config.featuredMatchLimit;
   /** The filter choices (companies, positions, locations) of a list come from its first this many jobs. */
   const FILTER_CHOICES_WINDOW = config.listChoicesWindow;
-  const uploadBody = { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] };
+  const uploadBody = Type.Object({ file: Type.File() });
 
   /**
    * SQL of a list's rows before filters: (job_id, score, sort_at, reason), at most `window` rows for the lists that
@@ -201,9 +202,10 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
     return { status: 'success', data: profile };
   });
 
-  app.post('/candidates/update/preferences', { ...authed, schema: { tags: ['candidates'], summary: 'Update job preferences', 'x-body': formJson(preferenceSchema) } }, async (req) => {
+  app.post('/candidates/update/preferences', { ...authed, config: { collectErrors: true }, schema: { tags: ['candidates'], summary: 'Update job preferences', body: preferenceBody } }, async (req) => {
     const id = me(req);
-    const { values, errors } = check(await readForm(req), preferenceSchema);
+    const values = req.body;
+    const errors = fieldErrors(req);
     await checkPreferences(db, values, errors);
     if (Object.keys(errors).length) throw validationError(errors);
     const [{ country_id }] = await db.query<{ country_id: number | null }>('SELECT country_id FROM candidates WHERE id = $1', [id]);
@@ -212,11 +214,10 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
   });
 
   // ---------- Uploads (type by content, size-limited)
-  app.post('/candidates/update/profile_image', { ...authed, schema: { tags: ['candidates'], summary: 'Upload the profile image (PNG, JPEG, GIF, WebP or BMP, checked by content)', 'x-body': uploadBody, 'x-body-types': ['multipart/form-data'] } }, async (req) => {
+  const imageUpload = { maxFileBytes: config.maxImageBytes, tooLargeMessage: `The file size is too big (${formatBytes(config.maxImageBytes)} max).` };
+  app.post('/candidates/update/profile_image', { ...authed, config: { upload: imageUpload }, schema: { tags: ['candidates'], summary: 'Upload the profile image (PNG, JPEG, GIF, WebP or BMP, checked by content)', body: uploadBody, 'x-body-types': ['multipart/form-data'] } }, async (req) => {
     const id = me(req);
-    const tooBig = `The file size is too big (${formatBytes(config.maxImageBytes)} max).`;
-    const form = await readForm(req, { maxFileBytes: config.maxImageBytes, tooLargeMessage: tooBig });
-    const file = form.file('file');
+    const file = uploadedFile(req, 'file');
     if (!file || file.data.length === 0) throw new ApiError(400, { status: 'error', message: 'File is required', errors: { file: ['File is required'] } });
     const kind = detectImage(file.data);
     if (!kind) {
@@ -232,11 +233,10 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
     return { status: 'success', message: 'Profile image updated.', data: { profile_img: url } };
   });
 
-  app.post('/candidates/update/resume', { ...authed, schema: { tags: ['candidates'], summary: 'Upload the resume (PDF, DOC or DOCX, checked by content)', 'x-body': uploadBody, 'x-body-types': ['multipart/form-data'] } }, async (req) => {
+  const resumeUpload = { maxFileBytes: config.maxResumeBytes, tooLargeMessage: `The file size is too big (${formatBytes(config.maxResumeBytes)} max).` };
+  app.post('/candidates/update/resume', { ...authed, config: { upload: resumeUpload }, schema: { tags: ['candidates'], summary: 'Upload the resume (PDF, DOC or DOCX, checked by content)', body: uploadBody, 'x-body-types': ['multipart/form-data'] } }, async (req) => {
     const id = me(req);
-    const tooBig = `The file size is too big (${formatBytes(config.maxResumeBytes)} max).`;
-    const form = await readForm(req, { maxFileBytes: config.maxResumeBytes, tooLargeMessage: tooBig });
-    const file = form.file('file');
+    const file = uploadedFile(req, 'file');
     if (!file || file.data.length === 0) throw new ApiError(400, { status: 'error', message: 'File is required', errors: { file: ['File is required'] } });
     const kind = detectDocument(file.data);
     if (!kind) {
@@ -276,17 +276,17 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
   });
 
   // ---------- The five job tables
-  const listSchema = {
-    page: f.int(1, 1, 1_000_000),
-    company: f.optString({ max: 200 }),
-    position: f.optString({ max: 200 }),
-    location: f.optString({ max: 200 }),
-    smartmatch: f.id(false),
-  };
+  const listQuery = Type.Object({
+    page: Type.Int(1, 1, 1_000_000),
+    company: Type.OptText({ max: 200 }),
+    position: Type.OptText({ max: 200 }),
+    location: Type.OptText({ max: 200 }),
+    smartmatch: Type.Optional(Type.Id()),
+  });
   for (const type of LIST_TYPES) {
-    app.get(`/candidates/${type}`, { ...authed, schema: { tags: ['candidates'], summary: `The candidate's ${type.replace('_', ' ')}`, 'x-query': formJson(listSchema) } }, async (req): Promise<CandidateListResponse> => {
+    app.get(`/candidates/${type}`, { ...authed, schema: { tags: ['candidates'], summary: `The candidate's ${type.replace('_', ' ')}`, querystring: listQuery } }, async (req): Promise<CandidateListResponse> => {
       const id = me(req);
-      const q = validate(queryForm(req), listSchema);
+      const q = { ...req.query, smartmatch: req.query.smartmatch ?? null };
       if (q.smartmatch !== null) {
         if (type !== 'featured_jobs') throw validationError({ smartmatch: ['Only featured jobs can be listed per Smart Match.'] });
         const owned = await db.query('SELECT 1 FROM smartmatches WHERE id = $1 AND candidate_id = $2', [q.smartmatch, id]);
@@ -370,9 +370,9 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
     if (!rows[0]?.is_active) throw missing;
     return rows[0].id;
   }
-  app.post<{ Params: { id: string } }>('/candidates/apply_job/:id', { ...authed, schema: { tags: ['candidates'], summary: 'Apply to a job', params: pathParams('id') } }, async (req) => {
+  const jobAction = (summary: string) => ({ ...authed, schema: { tags: ['candidates'], summary, params: Type.Params('id'), body: Type.Object({}) } });
+  app.post('/candidates/apply_job/:id', jobAction('Apply to a job'), async (req) => {
     const id = me(req);
-    await readForm(req);
     const jobId = await activeJob(req.params.id);
     const inserted = await db.transaction(async (tx) => {
       const rows = await tx.query('INSERT INTO applications (candidate_id, job_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING job_id', [id, jobId]);
@@ -385,9 +385,8 @@ export default async function candidateRoutes(app: FastifyInstance): Promise<voi
       data: { is_applied: true, is_saved: false },
     };
   });
-  app.post<{ Params: { id: string } }>('/candidates/save_job/:id', { ...authed, schema: { tags: ['candidates'], summary: 'Save a job', params: pathParams('id') } }, async (req) => {
+  app.post('/candidates/save_job/:id', jobAction('Save a job'), async (req) => {
     const id = me(req);
-    await readForm(req);
     const jobId = await activeJob(req.params.id);
     const applied = await db.query('SELECT 1 FROM applications WHERE candidate_id = $1 AND job_id = $2', [id, jobId]);
     if (applied.length) {

@@ -3,36 +3,24 @@ import type { CandidateProfile, CityItem, DropdownItem, FieldErrors } from '../.
 import type { Queryable } from '../db/client';
 import { REQUIRED, validationError } from '../lib/errors';
 import { slugify } from '../lib/text';
-import { f } from '../lib/validate';
+import { Type, type Static } from '../lib/schema';
 
 /** Career preference fields shared by /register and /candidates/update/preferences. */
-export const preferenceSchema = {
-  jobtitles: f.ids(TAG_LIMIT),
-  new_jobtitles: f.texts(TAG_LIMIT, 100),
-  jobfunctions: f.ids(TAG_LIMIT),
-  rolefunctions: f.ids(TAG_LIMIT),
-  new_jobfunctions: f.texts(TAG_LIMIT, 100),
-  locations: f.ids(LOCATION_TAG_LIMIT),
-  new_locations: f.texts(LOCATION_TAG_LIMIT, 100),
-  jobtype: f.oneOf(JOB_TYPES),
-  notice_period: f.oneOf(NOTICE_PERIODS),
-  expected_salary: f.number(true, 0, 1_000_000_000_000),
-  currency: f.id(false),
+export const preferenceFields = {
+  jobtitles: Type.Ids(TAG_LIMIT),
+  new_jobtitles: Type.Texts(TAG_LIMIT, 100),
+  jobfunctions: Type.Ids(TAG_LIMIT),
+  rolefunctions: Type.Ids(TAG_LIMIT),
+  new_jobfunctions: Type.Texts(TAG_LIMIT, 100),
+  locations: Type.Ids(LOCATION_TAG_LIMIT),
+  new_locations: Type.Texts(LOCATION_TAG_LIMIT, 100),
+  jobtype: Type.Choice(JOB_TYPES),
+  notice_period: Type.Choice(NOTICE_PERIODS),
+  expected_salary: Type.Decimal(0, 1_000_000_000_000),
+  currency: Type.Optional(Type.Id()),
 };
-
-export interface PreferenceInput {
-  jobtitles: number[];
-  new_jobtitles: string[];
-  jobfunctions: number[];
-  rolefunctions: number[];
-  new_jobfunctions: string[];
-  locations: number[];
-  new_locations: string[];
-  jobtype: string;
-  notice_period: string;
-  expected_salary: number | null;
-  currency: number | null;
-}
+export const preferenceBody = Type.Object(preferenceFields);
+export type PreferenceInput = Static<typeof preferenceBody>;
 
 async function missingIds(db: Queryable, table: string, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
@@ -59,7 +47,7 @@ export async function checkPreferences(db: Queryable, p: PreferenceInput, errors
       if (missing.length) errors[name] = [`Invalid id "${missing[0]}" - object does not exist.`];
     }
   }
-  if (p.currency !== null && p.currency !== undefined && !errors.currency && (await missingIds(db, 'currencies', [p.currency])).length) {
+  if (p.currency !== undefined && !errors.currency && (await missingIds(db, 'currencies', [p.currency])).length) {
     errors.currency = [`Invalid id "${p.currency}" - object does not exist.`];
   }
 }
@@ -158,7 +146,7 @@ export async function savePreferences(db: Queryable, candidateId: number, countr
   await db.query(
     `UPDATE candidates SET job_type = $2, notice_period = $3, expected_salary = $4,
        currency_id = COALESCE($5, (SELECT ci.currency_id FROM cities ci WHERE ci.id = $6), currency_id) WHERE id = $1`,
-    [candidateId, p.jobtype, p.notice_period, p.expected_salary, p.currency, cityIds[0] ?? null],
+    [candidateId, p.jobtype, p.notice_period, p.expected_salary, p.currency ?? null, cityIds[0] ?? null],
   );
 }
 

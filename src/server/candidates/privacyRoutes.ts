@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { me } from '../auth/authPlugin';
 import { verifyPassword } from '../auth/passwords';
 import { ApiError, notFound } from '../lib/errors';
-import { readForm } from '../lib/forms';
-import { f, formJson, pathParams, validate } from '../lib/validate';
+import { Type, type SchemaTypes } from '../lib/schema';
+import { deleteAccountBody } from '../../shared/requests';
 import { exportSmartMatches } from '../smartmatch/smartmatchData';
 import { loadProfile } from './preferences';
 import { parseResumeToken, removeResume, resumeFile, resumeLink, resumeTokenMatches, RESUME_LINK_SECONDS } from './resumeStore';
@@ -13,7 +13,8 @@ import { CONTENT_TYPES, removeUpload } from './uploads';
 const EXPORT_EVENTS = 1000;
 
 /** The candidate's rights over their data (issue 19): the private résumé, Download my data, Delete my account. */
-export default async function privacyRoutes(app: FastifyInstance): Promise<void> {
+export default async function privacyRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   const { auth, db } = app;
   const authed = { preHandler: auth.required };
 
@@ -55,7 +56,7 @@ export default async function privacyRoutes(app: FastifyInstance): Promise<void>
     return { status: 'success', data: { url: resumeLink(app.secret, id, r.key), expires_in: RESUME_LINK_SECONDS } };
   });
 
-  app.get<{ Params: { token: string } }>('/candidates/resume/:token', { schema: { tags: ['candidates'], summary: 'The resume behind a signed link (404 when expired, replaced or forged)', params: pathParams('token') } }, async (req, reply) => {
+  app.get('/candidates/resume/:token', { schema: { tags: ['candidates'], summary: 'The resume behind a signed link (404 when expired, replaced or forged)', params: Type.Params('token') } }, async (req, reply) => {
     const t = parseResumeToken(req.params.token);
     const r = t ? await resumeOf(t.candidateId) : null;
     if (!t || !r || !resumeTokenMatches(app.secret, t, r.key)) throw notFound('Resume not found.');
@@ -100,10 +101,9 @@ export default async function privacyRoutes(app: FastifyInstance): Promise<void>
   });
 
   // ---------- Delete my account (password confirmed)
-  const deleteSchema = { password: f.password() };
-  app.post('/candidates/delete_account', { ...authed, config: { rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['candidates'], summary: 'Delete my account and its data (password required)', 'x-body': formJson(deleteSchema) } }, async (req) => {
+  app.post('/candidates/delete_account', { ...authed, config: { rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['candidates'], summary: 'Delete my account and its data (password required)', body: deleteAccountBody } }, async (req) => {
     const id = me(req);
-    const v = validate(await readForm(req), deleteSchema);
+    const v = req.body;
     const [c] = await db.query<{ email: string; password_hash: string; phone: string; profile_img: string | null; resume_file: string | null }>(
       'SELECT email, password_hash, phone_number_code || phone_number AS phone, profile_img, resume_file FROM candidates WHERE id = $1',
       [id],

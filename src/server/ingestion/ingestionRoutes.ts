@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ActionResponse, ClosedJobNotice } from '../../shared/apiTypes';
 import { me } from '../auth/authPlugin';
 import { badRequest, notFound } from '../lib/errors';
-import { readForm } from '../lib/forms';
 import { isoTime } from '../lib/text';
-import { pathParams } from '../lib/validate';
+import { Type, type SchemaTypes } from '../lib/schema';
 import { dismissNotice, openNotices } from './ingestionRepository';
 import { runIngestion } from './run';
 import { loadSourcesFile } from './sourcesFile';
@@ -13,7 +12,8 @@ import { loadSourcesFile } from './sourcesFile';
  * The ingestion domain's calls. The dashboard's closed-job notices (issue 16): jobs the candidate applied to or saved that their employer closed.
  * Made once per candidate and job by the ingestion run (ingestionRepository.createClosedNotices).
  */
-export default async function ingestionRoutes(app: FastifyInstance): Promise<void> {
+export default async function ingestionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   const authed = { preHandler: app.auth.required };
   app.get(
     '/candidates/closed_job_notices',
@@ -23,9 +23,9 @@ export default async function ingestionRoutes(app: FastifyInstance): Promise<voi
       return { status: 'success', results: rows.map((r) => ({ ...r, closed_at: isoTime(r.closed_at) })) };
     },
   );
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/candidates/closed_job_notices/:id/dismiss',
-    { ...authed, schema: { tags: ['candidates'], summary: 'Dismiss a closed-job notice', params: pathParams('id') } },
+    { ...authed, schema: { tags: ['candidates'], summary: 'Dismiss a closed-job notice', params: Type.Params('id'), body: Type.Object({}) } },
     async (req): Promise<ActionResponse> => {
       if (!/^\d{1,9}$/.test(req.params.id) || !(await dismissNotice(app.db, me(req), Number(req.params.id)))) throw notFound('Notice not found.');
       return { status: 'success', message: 'Notice dismissed.' };
@@ -34,8 +34,7 @@ export default async function ingestionRoutes(app: FastifyInstance): Promise<voi
 
   if (app.serverConfig.devEndpoints) {
     // Development only (like /dev/alerts/run): one ingestion run of INGEST_SOURCES now, answered with its counts.
-    app.post('/dev/ingest/run', { schema: { tags: ['development'], summary: 'Run the ingestion of INGEST_SOURCES now (development only)' } }, async (req) => {
-      await readForm(req);
+    app.post('/dev/ingest/run', { schema: { tags: ['development'], summary: 'Run the ingestion of INGEST_SOURCES now (development only)', body: Type.Object({}) } }, async () => {
       const file = app.serverConfig.ingestSources;
       if (!file) throw badRequest('INGEST_SOURCES is not set: there are no sources to ingest.');
       let sources;

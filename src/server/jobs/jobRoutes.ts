@@ -4,11 +4,10 @@ import { parseJobId } from '../../shared/ids';
 import { JOB_LIST_PAGE_SIZE, DEFAULT_AGGREGATING_WEBSITES_COUNT, DEFAULT_SMARTMATCH_JOB_COUNT } from '../../shared/constants';
 import type { BrowseItem, ExploreTile, FeaturedJob, Job, JobListResponse, LandingData, Plan, SimilarJob, Testimonial } from '../../shared/apiTypes';
 import { ApiError, badRequest, notFound } from '../lib/errors';
-import { queryForm } from '../lib/forms';
 import { colorFor, logoSvg } from '../lib/svg';
 import { isoTime } from '../lib/text';
 import { JOB_ROLE_LEVELS, JOB_SORTS, MAX_MIN_SALARY, SALARY_CURRENCIES, WORK_MODES } from '../../shared/jobSearch';
-import { f, formJson, pathParams, validate } from '../lib/validate';
+import { Type, type SchemaTypes } from '../lib/schema';
 import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from './jobRepository';
 import { logoUrl, locationOf, pageCount, provenanceOf, toSummary } from './jobSql';
 import { ExchangeRates } from '../trust/exchangeRates';
@@ -28,7 +27,8 @@ const TILES: Record<string, [string, string]> = {
 export const LANDING_TTL_MS = 10_000;
 
 /** Public calls of spec 7: landing, job lists, job detail, browse-by, dropdowns, plans, generated images. */
-export default async function jobRoutes(app: FastifyInstance): Promise<void> {
+export default async function jobRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   const { auth } = app;
   const jobs = new JobRepository(app.db, app.serverConfig.rankWindow);
   const rates = new ExchangeRates(app.db);
@@ -77,34 +77,34 @@ export default async function jobRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ---------- Job list with filters and the browse-by type filter
-  const listSchema = {
-    page: f.int(1, 1, 1_000_000),
-    length: f.int(JOB_LIST_PAGE_SIZE, 1, 50),
-    jobtitle: f.optString({ max: 100 }),
-    jobfunction: f.optString({ max: 100 }),
-    location: f.optString({ max: 100 }),
-    post_date: f.oneOf(['today', '3days', '7days', '30days', 'any'] as const, false),
-    type: f.oneOf(['function', 'city', 'companies'] as const, false),
-    job_element: f.optString({ max: 200 }),
-    sort: f.oneOf(JOB_SORTS, false),
-    work_mode: f.oneOf(WORK_MODES, false),
-    role_level: f.oneOf(JOB_ROLE_LEVELS, false),
-    min_salary: f.number(false, 1, MAX_MIN_SALARY),
-    salary_currency: f.oneOf(SALARY_CURRENCIES, false),
-  };
-  const listRoute = { preHandler: auth.optional, schema: { tags: ['jobs'], summary: 'Job list with filters and the browse-by filter', 'x-query': formJson(listSchema) } };
+  const listQuery = Type.Object({
+    page: Type.Int(1, 1, 1_000_000),
+    length: Type.Int(JOB_LIST_PAGE_SIZE, 1, 50),
+    jobtitle: Type.OptText({ max: 100 }),
+    jobfunction: Type.OptText({ max: 100 }),
+    location: Type.OptText({ max: 100 }),
+    post_date: Type.OptChoice(['today', '3days', '7days', '30days', 'any'] as const),
+    type: Type.OptChoice(['function', 'city', 'companies'] as const),
+    job_element: Type.OptText({ max: 200 }),
+    sort: Type.OptChoice(JOB_SORTS),
+    work_mode: Type.OptChoice(WORK_MODES),
+    role_level: Type.OptChoice(JOB_ROLE_LEVELS),
+    min_salary: Type.Optional(Type.Decimal(1, MAX_MIN_SALARY)),
+    salary_currency: Type.OptChoice(SALARY_CURRENCIES),
+  });
+  const listRoute = { preHandler: auth.optional, schema: { tags: ['jobs'], summary: 'Job list with filters and the browse-by filter', querystring: listQuery } };
   app.get('/candidates/all_jobs', listRoute, async (req): Promise<JobListResponse> => {
-    const q = validate(queryForm(req), listSchema);
+    const q = req.query;
     if (q.type && !q.job_element) throw badRequest('Validation Error', { job_element: ['Field is required'] });
     // A minimum salary means nothing without its currency (docs/search.md).
-    if (q.min_salary !== null && !q.salary_currency) throw badRequest('Validation Error', { salary_currency: ['Field is required with min_salary.'] });
+    if (q.min_salary !== undefined && !q.salary_currency) throw badRequest('Validation Error', { salary_currency: ['Field is required with min_salary.'] });
     if ((q.page - 1) * q.length >= MAX_RESULT_WINDOW) {
       throw badRequest(`Only the first ${MAX_RESULT_WINDOW} jobs of a search can be shown. Narrow it with a filter to see the rest.`, {
         page: [`Choose a page up to ${Math.ceil(MAX_RESULT_WINDOW / q.length)}.`],
       });
     }
     const cand = req.candidateId;
-    const { rows, total, heading } = await jobs.listJobs(q, cand, q.min_salary !== null || q.sort === 'salary' ? await rates.current() : undefined);
+    const { rows, total, heading } = await jobs.listJobs(q, cand, q.min_salary !== undefined || q.sort === 'salary' ? await rates.current() : undefined);
     const more = total > MAX_RESULT_WINDOW;
     const res: JobListResponse = {
       status: 'success',
@@ -119,8 +119,8 @@ export default async function jobRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ---------- One job
-  const jobRoute = { preHandler: auth.optional, schema: { tags: ['jobs'], summary: 'One job with similar jobs', params: pathParams('id') } };
-  app.get<{ Params: { id: string } }>('/candidates/view_job/:id', jobRoute, async (req) => {
+  const jobRoute = { preHandler: auth.optional, schema: { tags: ['jobs'], summary: 'One job with similar jobs', params: Type.Params('id') } };
+  app.get('/candidates/view_job/:id', jobRoute, async (req) => {
     const id = parseJobId(req.params.id);
     if (id === null) throw jobNotFound();
     const r = await jobs.findJob(id, req.candidateId);
@@ -163,20 +163,20 @@ export default async function jobRoutes(app: FastifyInstance): Promise<void> {
   }
 
   // ---------- Dropdowns → { results }
-  const dropdownSchema = { term: f.optString({ max: 100 }), country_id: f.id(false) };
+  const dropdownQuery = Type.Object({ term: Type.OptText({ max: 100 }), country_id: Type.Optional(Type.Id()) });
   const dropdownRoute = {
-    schema: { tags: ['site'], summary: 'Dropdown options: cities, current_location, countries, states, jobtitles, jobfunctions', params: pathParams('kind'), 'x-query': formJson(dropdownSchema) },
+    schema: { tags: ['site'], summary: 'Dropdown options: cities, current_location, countries, states, jobtitles, jobfunctions', params: Type.Params('kind'), querystring: dropdownQuery },
   };
-  app.get<{ Params: { kind: string } }>('/dropdown/:kind', dropdownRoute, async (req) => {
-    const q = validate(queryForm(req), dropdownSchema);
+  app.get('/dropdown/:kind', dropdownRoute, async (req) => {
+    const q = req.query;
     switch (req.params.kind) {
       case 'cities':
       case 'current_location':
-        return { results: await jobs.cities(q.country_id, q.term) };
+        return { results: await jobs.cities(q.country_id ?? null, q.term) };
       case 'countries':
         return { results: await jobs.countries(q.term) };
       case 'states':
-        return { results: await jobs.states(q.country_id, q.term) };
+        return { results: await jobs.states(q.country_id ?? null, q.term) };
       case 'jobtitles':
       case 'jobfunctions':
         return { results: await jobs.names(req.params.kind, q.term) };
@@ -193,8 +193,8 @@ export default async function jobRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ---------- Generated images (logos, function and city tiles, testimonial avatars, dashboard tiles)
-  const mediaRoute = { schema: { tags: ['site'], summary: 'Generated SVG: logo, function, city, avatar (by id) or tile (by name)', params: pathParams('kind', 'file') } };
-  app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', mediaRoute, async (req, reply) => {
+  const mediaRoute = { schema: { tags: ['site'], summary: 'Generated SVG: logo, function, city, avatar (by id) or tile (by name)', params: Type.Params('kind', 'file') } };
+  app.get('/media/:kind/:file', mediaRoute, async (req, reply) => {
     const m = /^([a-z0-9-]{1,40})\.svg$/.exec(req.params.file);
     if (!m) throw notFound();
     let svg: string;

@@ -41,6 +41,32 @@ describe('OpenAPI document', () => {
   });
 });
 
+describe('route schemas', () => {
+  type Operation = { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: { type: string } }> } };
+  it('declare every input: each path parameter, every POST body, the query of the calls that read one', async () => {
+    const doc = (await app.inject('/v1/openapi.json')).json();
+    const paths = doc.paths as Record<string, Record<string, Operation>>;
+    for (const route of app.app.apiRoutes) {
+      const [method, path] = route.split(' ');
+      const op = paths[path][method.toLowerCase()];
+      for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+        expect({ route, param: op.parameters?.find((p) => p.name === name && p.in === 'path')?.name }).toEqual({ route, param: name });
+      }
+      if (method === 'POST') expect({ route, body: Object.values(op.requestBody?.content ?? {})[0]?.schema.type }).toEqual({ route, body: 'object' });
+    }
+    const queried = ['/v1/candidates/all_jobs', '/v1/dropdown/{kind}', '/v1/candidates/applied_jobs', '/v1/dev/outbox', '/v1/alerts/pause/{id}'];
+    for (const path of queried) expect(paths[path].get.parameters?.some((p) => p.in === 'query')).toBe(true);
+  });
+
+  it('lists every form encoding for a form body and only multipart for an upload', async () => {
+    const doc = (await app.inject('/v1/openapi.json')).json();
+    expect(Object.keys(doc.paths['/v1/register'].post.requestBody.content).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']);
+    const upload = doc.paths['/v1/candidates/update/resume'].post.requestBody.content;
+    expect(Object.keys(upload)).toEqual(['multipart/form-data']);
+    expect(upload['multipart/form-data'].schema.properties.file).toEqual({ type: 'string', format: 'binary' });
+  });
+});
+
 describe('API reference page', () => {
   it('answers 200 HTML whose scripts are files the Content-Security-Policy allows', async () => {
     const res = await app.inject('/v1/docs');

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { JsonSchema } from '../lib/validate';
+import { rejectInvalid } from './forms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,14 +10,7 @@ declare module 'fastify' {
     apiRoutes: string[];
   }
   interface FastifySchema {
-    /**
-     * The query string or form body as the document publishes it. The value rules (trimming, exact messages,
-     * multipart parts, repeated fields) are still checked by the route with lib/validate.ts, so these are not handed
-     * to Fastify's ajv, which would answer with other messages; see docs/architecture.md.
-     */
-    'x-query'?: JsonSchema;
-    'x-body'?: JsonSchema;
-    /** Content types the form body is accepted in (the document lists the same schema under each). */
+    /** Content types the body is accepted in (default: all three; the document lists the schema under each). */
     'x-body-types'?: string[];
   }
 }
@@ -56,14 +49,13 @@ export default fp(
       hideUntagged: false,
       transform: ({ schema, url, route }) => {
         if (!schema) return { schema, url };
-        const { 'x-query': query, 'x-body': body, 'x-body-types': bodyTypes, ...rest } = schema;
+        const { body, 'x-body-types': bodyTypes, ...rest } = schema;
         const out: Record<string, unknown> = { ...rest };
-        if (query) out.querystring = query;
         if (body) {
           const types = bodyTypes ?? FORM_TYPES;
           out.body = { content: Object.fromEntries(types.map((t) => [t, { schema: body }])) };
         }
-        if (route.preHandler) out.security ??= [{ bearer: [] }];
+        if ([route.preHandler ?? []].flat().some((h) => h !== rejectInvalid)) out.security ??= [{ bearer: [] }];
         return { schema: out, url };
       },
     });

@@ -6,7 +6,7 @@ import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import type { SiteContent } from '../../shared/siteContent';
 import { JobRepository } from '../jobs/jobRepository';
-import { pathParams } from '../lib/validate';
+import { Type } from '../lib/schema';
 import { robotsTxt, Sitemaps, type XmlDoc } from './sitemap';
 
 export interface RenderRoutesOptions {
@@ -93,7 +93,7 @@ export default async function renderRoutes(app: FastifyInstance, opts: RenderRou
 
   app.get<{ Params: { file: string } }>(
     '/sitemaps/:file',
-    { schema: { tags: ['site'], summary: 'One sitemap of the index (pages-N, categories-N, cities-N, companies-N, jobs-N .xml)', params: pathParams('file') } },
+    { schema: { tags: ['site'], summary: 'One sitemap of the index (pages-N, categories-N, cities-N, companies-N, jobs-N .xml)', params: Type.Params('file') } },
     async (req, reply) => {
       const doc = await xml(`file:${req.params.file}`, () => sitemaps.file(req.params.file));
       if (!doc) return reply.status(404).type('application/json').send({ status: 'error', message: 'No such sitemap.', detail: 'No such sitemap.' });

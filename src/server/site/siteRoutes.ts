@@ -1,24 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { readForm, queryForm } from '../lib/forms';
-import { f, formJson, validate } from '../lib/validate';
+import { Type, type SchemaTypes } from '../lib/schema';
+import { contactBody, emailBody } from '../../shared/requests';
 import { listOutbox, toOutboxMessage } from '../mail/outbox';
 import { SiteRepository } from './siteRepository';
 
 /** Contact (callback request), newsletter, and the development outbox. */
-export default async function siteRoutes(app: FastifyInstance): Promise<void> {
+export default async function siteRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   const { db, mailer, serverConfig: config } = app;
   const site = new SiteRepository(db);
 
-  const contactSchema = {
-    full_name: f.string({ max: 100 }),
-    email: f.email(),
-    phone_code: f.optString({ pattern: /^\+\d{1,4}$/, patternMessage: 'Enter a valid country code such as +91.' }),
-    phone: f.string({ pattern: /^\d{10}$/, patternMessage: 'Enter a valid 10-digit phone number.' }),
-    location: f.string({ max: 100 }),
-    message: f.optString({ max: 2000, multiline: true }),
-  };
-  app.post('/candidates/contact_us', { config: { csrf: true, rateLimit: { max: 5, timeWindow: 60_000 } }, schema: { tags: ['site'], summary: 'Callback request (contact us)', 'x-body': formJson(contactSchema) } }, async (req) => {
-    const v = validate(await readForm(req), contactSchema);
+  app.post('/candidates/contact_us', { config: { csrf: true, rateLimit: { max: 5, timeWindow: 60_000 } }, schema: { tags: ['site'], summary: 'Callback request (contact us)', body: contactBody } }, async (req) => {
+    const v = req.body;
     const phoneCode = v.phone_code || '+91';
     await site.saveContactRequest({ ...v, phone_code: phoneCode });
     await mailer.send({
@@ -29,9 +22,8 @@ export default async function siteRoutes(app: FastifyInstance): Promise<void> {
     return { status: 'success', message: 'Thank you! We will call you back within one working day.' };
   });
 
-  const subscribeSchema = { email: f.email() };
-  app.post('/newsletter/subscribe', { config: { csrf: true, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['site'], summary: 'Newsletter subscription', 'x-body': formJson(subscribeSchema) } }, async (req) => {
-    const v = validate(await readForm(req), subscribeSchema);
+  app.post('/newsletter/subscribe', { config: { csrf: true, rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['site'], summary: 'Newsletter subscription', body: emailBody } }, async (req) => {
+    const v = req.body;
     await site.subscribe(v.email);
     return { status: 'success', message: 'Thank you for subscribing to our newsletter!' };
   });
@@ -45,9 +37,9 @@ export default async function siteRoutes(app: FastifyInstance): Promise<void> {
   });
 
   if (config.devEndpoints) {
-    const outboxSchema = { to: f.optString({ max: 254 }) };
-    app.get('/dev/outbox', { schema: { tags: ['development'], summary: 'Messages sent (development only)', 'x-query': formJson(outboxSchema) } }, async (req) => {
-      const q = validate(queryForm(req), outboxSchema);
+    const outboxQuery = Type.Object({ to: Type.OptText({ max: 254 }) });
+    app.get('/dev/outbox', { schema: { tags: ['development'], summary: 'Messages sent (development only)', querystring: outboxQuery } }, async (req) => {
+      const q = req.query;
       await app.mailer.idle(); // codes mailed after their answer (issue 19) are in the list once it answers
       return { results: (await listOutbox(db, q.to, 50)).map(toOutboxMessage) };
     });

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { verifyPauseSignature } from './alerts';
-import { readForm, queryForm } from '../lib/forms';
 import { escapeHtml } from '../lib/text';
-import { f, formJson, pathParams, validate } from '../lib/validate';
+import { Type, type SchemaTypes } from '../lib/schema';
 
 
 function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
@@ -22,7 +21,8 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
  * SmartMatch alert links and operations: the one-click pause link of every digest (signed per Smart Match, works
  * without login: GET shows a confirmation page, POST pauses) and the development-only "run the digest now".
  */
-export default async function alertRoutes(app: FastifyInstance): Promise<void> {
+export default async function alertRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   const { db, serverConfig: config } = app;
 
   async function signed(rawId: string, sig: unknown): Promise<{ id: number; name: string; paused: boolean } | null> {
@@ -32,13 +32,16 @@ export default async function alertRoutes(app: FastifyInstance): Promise<void> {
     const [sm] = await db.query<{ id: number; name: string; paused: boolean }>('SELECT id, name, paused FROM smartmatches WHERE id = $1', [id]);
     return sm ?? null;
   }
-  const pauseRoute = (summary: string) => ({
-    schema: { tags: ['smartmatch'], summary, params: pathParams('id'), 'x-query': { type: 'object', properties: { sig: { type: 'string' } } } },
+  // A malformed link (a repeated or over-long signature) is answered with the HTML "Invalid link" page, not JSON:
+  // the route reads the schema's errors itself (collectErrors) and signed() refuses what is not one short string.
+  const pauseRoute = (summary: string, body?: object) => ({
+    config: { collectErrors: true },
+    schema: { tags: ['smartmatch'], summary, params: Type.Params('id'), querystring: Type.Object({ sig: Type.Optional(Type.Text({ max: 128 })) }), ...(body ? { body } : {}) },
   });
   const invalid = (reply: FastifyReply) =>
     page(reply, 400, 'Invalid link', '<p>This pause link is not valid. Open the newest alert email, or pause your alerts from your Smart Match page after logging in.</p>');
 
-  app.get<{ Params: { id: string }; Querystring: { sig?: string } }>('/alerts/pause/:id', pauseRoute('Pause page for a SmartMatch alert (HTML, from the signed link in an alert)'), async (req, reply) => {
+  app.get('/alerts/pause/:id', pauseRoute('Pause page for a SmartMatch alert (HTML, from the signed link in an alert)'), async (req, reply) => {
     const sm = await signed(req.params.id, req.query.sig);
     if (!sm) return invalid(reply);
     if (sm.paused) return page(reply, 200, 'Alerts paused', `<p>Alerts for <strong>${escapeHtml(sm.name)}</strong> are already paused.</p>`);
@@ -52,8 +55,7 @@ export default async function alertRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.post<{ Params: { id: string }; Querystring: { sig?: string } }>('/alerts/pause/:id', pauseRoute('Pause the alerts of a SmartMatch (HTML form post from the pause page)'), async (req, reply) => {
-    await readForm(req);
+  app.post('/alerts/pause/:id', pauseRoute('Pause the alerts of a SmartMatch (HTML form post from the pause page)', Type.Object({})), async (req, reply) => {
     const sm = await signed(req.params.id, req.query.sig);
     if (!sm) return invalid(reply);
     await db.query('UPDATE smartmatches SET paused = true WHERE id = $1', [sm.id]);
@@ -62,12 +64,11 @@ export default async function alertRoutes(app: FastifyInstance): Promise<void> {
 
   if (config.devEndpoints) {
     // Development only (like /dev/outbox): deliver digests now; the messages appear in the outbox.
-    const runSchema = { smartmatch: f.id(false) };
-    const runRoute = { schema: { tags: ['development'], summary: 'Deliver alert digests now (development only)', 'x-query': formJson(runSchema), 'x-body': formJson(runSchema) } };
+    // The Smart Match in the body or the query string.
+    const runFields = Type.Object({ smartmatch: Type.Optional(Type.Id()) });
+    const runRoute = { schema: { tags: ['development'], summary: 'Deliver alert digests now (development only)', querystring: runFields, body: runFields } };
     app.post('/dev/alerts/run', runRoute, async (req) => {
-      const form = await readForm(req);
-      const q = validate(form.has('smartmatch') ? form : queryForm(req), runSchema);
-      const results = await app.alerts.runNow(q.smartmatch);
+      const results = await app.alerts.runNow(req.body.smartmatch ?? req.query.smartmatch ?? null);
       return { status: 'success', data: results };
     });
   }

@@ -4,13 +4,13 @@ import { SMARTMATCH_MAX_JOB_TITLES, SMARTMATCH_MAX_SLOTS } from '../../shared/co
 import type { SmartMatch } from '../../shared/apiTypes';
 import { me } from '../auth/authPlugin';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
-import { readForm } from '../lib/forms';
+import { fieldErrors } from '../plugins/forms';
 import { DIGEST_MIN_SCORE, matchSql, prepareProfiles, type MatchProfile } from './matching';
 import { Params } from '../jobs/jobSql';
 import { deleteSmartMatch } from './smartmatchData';
 import { findOrCreateTitle } from '../candidates/preferences';
 import type { Queryable } from '../db/client';
-import { check, f, formJson, pathParams } from '../lib/validate';
+import { Type, type SchemaTypes } from '../lib/schema';
 
 
 interface SmRow {
@@ -38,7 +38,8 @@ async function titleIdsOf(tx: Queryable, candidateId: number, ids: number[], new
 }
 
 /** SmartMatch: list (with new matches since yesterday) and create (max 3 per candidate, up to 3 titles). */
-export default async function smartmatchRoutes(app: FastifyInstance): Promise<void> {
+export default async function smartmatchRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   const { auth } = app;
   const { db, serverConfig: config } = app;
 
@@ -106,89 +107,93 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
 
   app.get('/smartmatch/list', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'The candidate\'s SmartMatch slots' } }, async (req) => ({ status: 'success', data: await load(db, me(req)) }));
 
-  const createSchema = {
-    smart_match: f.optString({ max: 80 }),
-    pref_email: f.bool(true),
-    pref_dashboard: f.bool(true),
-    pref_whatsapp: f.bool(false),
-    alert_time: f.oneOf(['morning', 'afternoon', 'evening', 'night'] as const),
-    job_function: f.id(),
-    city: f.id(),
-    jobtitles: f.ids(SMARTMATCH_MAX_JOB_TITLES),
-    new_jobtitles: f.texts(SMARTMATCH_MAX_JOB_TITLES, 100),
-  };
-  // Pause/resume, alert time and channels of an own Smart Match (issue 10; an addition to the spec's calls).
-  const updateSchema = {
-    smart_match: f.optString({ max: 80 }),
-    job_function: f.id(false),
-    city: f.id(false),
-    jobtitles: f.ids(SMARTMATCH_MAX_JOB_TITLES),
-    new_jobtitles: f.texts(SMARTMATCH_MAX_JOB_TITLES, 100),
-    paused: f.bool(false),
-    pref_email: f.bool(true),
-    pref_dashboard: f.bool(true),
-    pref_whatsapp: f.bool(false),
-    alert_time: f.oneOf(['morning', 'afternoon', 'evening', 'night'] as const, false),
-  };
-  app.post<{ Params: { id: string } }>('/smartmatch/:id/update', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'Pause/resume, alert time and channels of an own SmartMatch', params: pathParams('id'), 'x-body': formJson(updateSchema) } }, async (req) => {
+  const ALERT_TIMES = ['morning', 'afternoon', 'evening', 'night'] as const;
+  const createBody = Type.Object({
+    smart_match: Type.OptText({ max: 80 }),
+    pref_email: Type.Flag(true),
+    pref_dashboard: Type.Flag(true),
+    pref_whatsapp: Type.Flag(false),
+    alert_time: Type.Choice(ALERT_TIMES),
+    job_function: Type.Id(),
+    city: Type.Id(),
+    jobtitles: Type.Ids(SMARTMATCH_MAX_JOB_TITLES),
+    new_jobtitles: Type.Texts(SMARTMATCH_MAX_JOB_TITLES, 100),
+  });
+  // Pause/resume, alert time and channels of an own Smart Match (issue 10; an addition to the spec's calls): each
+  // field changes only when sent.
+  const updateBody = Type.Object({
+    smart_match: Type.Optional(Type.OptText({ max: 80 })),
+    job_function: Type.Optional(Type.Id()),
+    city: Type.Optional(Type.Id()),
+    jobtitles: Type.Optional(Type.Ids(SMARTMATCH_MAX_JOB_TITLES)),
+    new_jobtitles: Type.Optional(Type.Texts(SMARTMATCH_MAX_JOB_TITLES, 100)),
+    paused: Type.Optional(Type.Flag(false)),
+    pref_email: Type.Optional(Type.Flag(true)),
+    pref_dashboard: Type.Optional(Type.Flag(true)),
+    pref_whatsapp: Type.Optional(Type.Flag(false)),
+    alert_time: Type.Optional(Type.OptChoice(ALERT_TIMES)),
+  });
+  const collect = { preHandler: auth.required, config: { collectErrors: true } };
+  app.post('/smartmatch/:id/update', { ...collect, schema: { tags: ['smartmatch'], summary: 'Pause/resume, alert time and channels of an own SmartMatch', params: Type.Params('id'), body: updateBody } }, async (req) => {
     const candidateId = me(req);
     const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
     const [owned] = await db.query<{ id: number }>('SELECT id FROM smartmatches WHERE id = $1 AND candidate_id = $2', [id, candidateId]);
     if (!owned) throw new ApiError(404, { status: 'error', message: 'Smart Match not found.', detail: 'Smart Match not found.' });
-    const form = await readForm(req);
-    const { values: v, errors } = check(form, updateSchema);
-    if (form.has('pref_whatsapp') && !errors.pref_whatsapp && v.pref_whatsapp) {
+    const v = req.body;
+    const errors = fieldErrors(req);
+    if (!errors.pref_whatsapp && v.pref_whatsapp) {
       const [c] = await db.query<{ phone_number: string }>('SELECT phone_number FROM candidates WHERE id = $1', [candidateId]);
       if (!c?.phone_number) errors.pref_whatsapp = ['Add a phone number to your profile to receive WhatsApp alerts.'];
     }
     // Editing the titles, function and city (issue 19): each only when sent, checked like create.
-    const editTitles = form.has('jobtitles') || form.has('new_jobtitles');
+    const editTitles = v.jobtitles !== undefined || v.new_jobtitles !== undefined;
+    const jobtitles = v.jobtitles ?? [];
+    const newTitles = v.new_jobtitles ?? [];
     if (editTitles && !errors.jobtitles && !errors.new_jobtitles) {
-      const total = v.jobtitles.length + v.new_jobtitles.length;
+      const total = jobtitles.length + newTitles.length;
       if (total === 0) errors.jobtitles = [REQUIRED];
       else if (total > SMARTMATCH_MAX_JOB_TITLES) errors.jobtitles = [`Choose at most ${SMARTMATCH_MAX_JOB_TITLES} job titles.`];
-      else if (v.jobtitles.length) {
-        const found = await db.query<{ id: number }>('SELECT id FROM job_titles WHERE id = ANY($1::int[])', [v.jobtitles]);
-        const missing = v.jobtitles.find((t) => !found.some((r) => r.id === t));
+      else if (jobtitles.length) {
+        const found = await db.query<{ id: number }>('SELECT id FROM job_titles WHERE id = ANY($1::int[])', [jobtitles]);
+        const missing = jobtitles.find((t) => !found.some((r) => r.id === t));
         if (missing) errors.jobtitles = [`Invalid id "${missing}" - object does not exist.`];
       }
     }
-    if (form.has('job_function') && !errors.job_function) {
-      if (v.job_function === null) errors.job_function = [REQUIRED];
-      else if (!(await db.query('SELECT 1 FROM job_functions WHERE id = $1', [v.job_function])).length) errors.job_function = [`Invalid id "${v.job_function}" - object does not exist.`];
+    if (v.job_function !== undefined && !errors.job_function) {
+      if (!(await db.query('SELECT 1 FROM job_functions WHERE id = $1', [v.job_function])).length) errors.job_function = [`Invalid id "${v.job_function}" - object does not exist.`];
     }
-    if (form.has('city') && !errors.city) {
-      if (v.city === null) errors.city = [REQUIRED];
-      else if (!(await db.query('SELECT 1 FROM cities WHERE id = $1', [v.city])).length) errors.city = [`Invalid id "${v.city}" - object does not exist.`];
+    if (v.city !== undefined && !errors.city) {
+      if (!(await db.query('SELECT 1 FROM cities WHERE id = $1', [v.city])).length) errors.city = [`Invalid id "${v.city}" - object does not exist.`];
     }
     if (Object.keys(errors).length) throw validationError(errors);
     const sets: string[] = [];
     const params: (string | boolean | number)[] = [id];
-    if (form.has('smart_match') && v.smart_match) {
+    if (v.smart_match) {
       params.push(v.smart_match);
       sets.push(`name = $${params.length}`);
     }
     for (const key of ['job_function', 'city'] as const) {
       const value = v[key];
-      if (form.has(key) && value !== null) {
+      if (value !== undefined) {
         params.push(value);
         sets.push(`${key === 'city' ? 'city_id' : 'job_function_id'} = $${params.length}`);
       }
     }
     for (const key of ['paused', 'pref_email', 'pref_dashboard', 'pref_whatsapp'] as const) {
-      if (form.has(key)) {
-        params.push(v[key]);
+      const value = v[key];
+      if (value !== undefined) {
+        params.push(value);
         sets.push(`${key} = $${params.length}`);
       }
     }
-    if (form.has('alert_time') && v.alert_time) {
+    if (v.alert_time) {
       params.push(v.alert_time === 'night' ? 'evening' : v.alert_time);
       sets.push(`alert_time = $${params.length}`);
     }
     await db.transaction(async (tx) => {
       if (sets.length) await tx.query(`UPDATE smartmatches SET ${sets.join(', ')} WHERE id = $1`, params);
       if (editTitles) {
-        const titleIds = await titleIdsOf(tx, candidateId, v.jobtitles, v.new_jobtitles);
+        const titleIds = await titleIdsOf(tx, candidateId, jobtitles, newTitles);
         await tx.query('DELETE FROM smartmatch_job_titles WHERE smartmatch_id = $1', [id]);
         await tx.query(
           `INSERT INTO smartmatch_job_titles (smartmatch_id, job_title_id, position) SELECT $1, id, ord FROM unnest($2::int[]) WITH ORDINALITY AS t(id, ord)`,
@@ -201,9 +206,8 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
   });
 
   // Delete an own Smart Match, freeing its slot (issue 19); another candidate's answers 404 like a missing one.
-  app.post<{ Params: { id: string } }>('/smartmatch/:id/delete', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'Delete an own SmartMatch (frees the slot)', params: pathParams('id') } }, async (req) => {
+  app.post('/smartmatch/:id/delete', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'Delete an own SmartMatch (frees the slot)', params: Type.Params('id'), body: Type.Object({}) } }, async (req) => {
     const candidateId = me(req);
-    await readForm(req);
     const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
     if (!(await db.transaction((tx) => deleteSmartMatch(tx, candidateId, id)))) {
       throw new ApiError(404, { status: 'error', message: 'Smart Match not found.', detail: 'Smart Match not found.' });
@@ -211,9 +215,10 @@ export default async function smartmatchRoutes(app: FastifyInstance): Promise<vo
     return { status: 'success', message: 'Your Smart Match was deleted.' };
   });
 
-  app.post('/smartmatch/create', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'Create a SmartMatch (job titles, function, city, alert preferences)', 'x-body': formJson(createSchema) } }, async (req, reply) => {
+  app.post('/smartmatch/create', { ...collect, schema: { tags: ['smartmatch'], summary: 'Create a SmartMatch (job titles, function, city, alert preferences)', body: createBody } }, async (req, reply) => {
     const candidateId = me(req);
-    const { values: v, errors } = check(await readForm(req), createSchema);
+    const v = req.body;
+    const errors = fieldErrors(req);
     if (!errors.jobtitles && !errors.new_jobtitles) {
       const total = v.jobtitles.length + v.new_jobtitles.length;
       if (total === 0) errors.jobtitles = [REQUIRED];

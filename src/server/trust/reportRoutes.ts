@@ -1,47 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import { me } from '../auth/authPlugin';
 import { ApiError, validationError } from '../lib/errors';
-import { readForm } from '../lib/forms';
-import { check, f, formJson, pathParams } from '../lib/validate';
+import { Type, type SchemaTypes } from '../lib/schema';
+import { fieldErrors } from '../plugins/forms';
 import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS, REPORTS_PER_DAY, REPORTS_PER_HOUR } from '../../shared/trustMessages';
 import { parseJobId } from '../../shared/ids';
 import { fileReport, recentReports, reportTarget } from './reportRepository';
 
-const reportSchema = {
-  reason: f.oneOf(REPORT_REASONS),
-  details: f.optString({ max: REPORT_DETAILS_MAX, multiline: true }),
-};
+const reportBody = Type.Object({
+  reason: Type.Choice(REPORT_REASONS),
+  details: Type.OptText({ max: REPORT_DETAILS_MAX, multiline: true }),
+});
 
 /** POST /candidates/report_job/{id} (issue 17, docs/trust.md "Reports"). */
-export default async function reportRoutes(app: FastifyInstance): Promise<void> {
+export default async function reportRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   const { db, auth } = app;
   const route = {
     preHandler: auth.required,
     // Per address as well as per candidate (below): a burst from one client stops before it reaches the database.
-    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    config: { collectErrors: true, rateLimit: { max: 20, timeWindow: 60_000 } },
     schema: {
       tags: ['candidates'],
       summary: 'Report a job (asks for money, fake or misleading, already closed, wrong details, other with details); once per job',
-      params: pathParams('id'),
-      'x-body': formJson(reportSchema),
+      params: Type.Params('id'),
+      body: reportBody,
     },
   };
-  app.post<{ Params: { id: string } }>('/candidates/report_job/:id', route, async (req, reply) => {
+  app.post('/candidates/report_job/:id', route, async (req, reply) => {
     const candidateId = me(req);
-    const form = await readForm(req);
     const notFound = new ApiError(404, { status: 'error', message: 'Job not found.', detail: 'Job not found.' });
     const id = parseJobId(req.params.id);
     if (id === null) throw notFound;
     const job = await reportTarget(db, id);
     if (!job) throw notFound;
-    const { values, errors } = check(form, reportSchema);
+    const values = req.body;
+    const errors = fieldErrors(req);
     if (values.reason === 'other' && !values.details && !errors.details) errors.details = [REPORT_MESSAGES.detailsRequired];
     if (Object.keys(errors).length) throw validationError(errors);
     const recent = await recentReports(db, candidateId);
     if (recent.hour >= REPORTS_PER_HOUR || recent.day >= REPORTS_PER_DAY) {
       throw new ApiError(429, { status: 'error', message: REPORT_MESSAGES.tooMany, detail: REPORT_MESSAGES.tooMany });
     }
-    const stored = await fileReport(db, candidateId, job.id, values.reason as Exclude<typeof values.reason, ''>, values.details);
+    const stored = await fileReport(db, candidateId, job.id, values.reason, values.details);
     if (!stored) throw new ApiError(409, { status: 'error', message: REPORT_MESSAGES.already, detail: REPORT_MESSAGES.already });
     return reply.code(201).send({ status: 'success', message: REPORT_MESSAGES.thanks });
   });

@@ -1,0 +1,41 @@
+import { Type, type Input } from './requestSchema';
+
+/**
+ * The request bodies the app's calls send and the server validates, declared once: the server's routes take them as
+ * their `schema.body`, the app's endpoints type their arguments with `Input<typeof …>`. (Bodies only the server reads,
+ * such as registration's and the preferences', stay with their routes.)
+ */
+
+const SIX_DIGITS = { pattern: /^\d{6}$/, patternMessage: 'Enter the 6-digit code.' };
+
+/** POST /login (JSON). */
+export const loginBody = Type.Object({ email: Type.Email(), password: Type.Password() });
+/** POST /verify_email/{challenge}/ and /verify_email/ (the address is required without a challenge). */
+export const verifyEmailBody = Type.Object({ otp: Type.Text(SIX_DIGITS), email: Type.OptEmail() });
+/** POST /otp/resend, /password/forgot, /newsletter/subscribe. */
+export const emailBody = Type.Object({ email: Type.Email() });
+/** POST /token/refresh/ and /logout. */
+export const refreshBody = Type.Object({ refresh: Type.Text({ max: 2000 }) });
+/** POST /password/reset. */
+export const resetPasswordBody = Type.Object({ email: Type.Email(), otp: Type.Text(SIX_DIGITS), password: Type.Password(), confirm_password: Type.Password() });
+/** POST /candidates/change_password. */
+export const changePasswordBody = Type.Object({ current_password: Type.Password(), password: Type.Password(), confirm_password: Type.Password() });
+/** POST /candidates/delete_account. */
+export const deleteAccountBody = Type.Object({ password: Type.Password() });
+/** POST /candidates/contact_us (spec 5's callback request). */
+export const contactBody = Type.Object({
+  full_name: Type.Text({ max: 100 }),
+  email: Type.Email(),
+  phone_code: Type.OptText({ pattern: /^\+\d{1,4}$/, patternMessage: 'Enter a valid country code such as +91.' }),
+  phone: Type.Text({ pattern: /^\d{10}$/, patternMessage: 'Enter a valid 10-digit phone number.' }),
+  location: Type.Text({ max: 100 }),
+  message: Type.OptText({ max: 2000, multiline: true }),
+});
+
+export type LoginBody = Input<typeof loginBody>;
+export type EmailBody = Input<typeof emailBody>;
+export type RefreshBody = Input<typeof refreshBody>;
+export type ResetPasswordBody = Input<typeof resetPasswordBody>;
+export type ChangePasswordBody = Input<typeof changePasswordBody>;
+export type DeleteAccountBody = Input<typeof deleteAccountBody>;
+export type ContactBody = Input<typeof contactBody>;
