@@ -1,16 +1,17 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { JobSummary } from '@/shared/apiTypes';
+import { pageNow } from '@/ui/clock';
 import { daysAgo, isStale, messages } from './messages';
 
 /** " · checked 2 days ago" after a listing's source line (issue 17), when it was verified; nothing otherwise. */
-export function CheckedAgo({ job, now = Date.now() }: { job: Pick<JobSummary, 'source'>; now?: number }) {
+export function CheckedAgo({ job, now = pageNow() }: { job: Pick<JobSummary, 'source'>; now?: number }) {
   const ago = job.source?.verified ? daysAgo(job.source.verified_at, now) : '';
   return ago ? <> · {messages.checkedAgo(ago)}</> : null;
 }
 
 /** "Posted 5 days ago", and "May no longer be open" for an open listing not re-verified for 30 days (issue 17). */
-export default function FreshnessLine({ job, now = Date.now(), size = 'small' }: { job: JobSummary; now?: number; size?: 'small' | 'medium' }) {
+export default function FreshnessLine({ job, now = pageNow(), size = 'small' }: { job: JobSummary; now?: number; size?: 'small' | 'medium' }) {
   const posted = daysAgo(job.date, now);
   const stale = isStale(job, now);
   if (!posted && !stale) return null;

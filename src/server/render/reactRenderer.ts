@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { RENDER_BUNDLE_FILE, type RenderBundle, type RenderResult } from '../../shared/serverRender';
+
+/**
+ * The React render of public pages (issue 18, slice 2; docs/rendering.md). The build writes the render bundle
+ * (src/render/ for Node) to dist/server/render.js; it is loaded here by file path, so the server never imports web
+ * code. Without the file (a build without it, the unit tests) there is no renderer and pages keep slice 1's shell.
+ */
+export interface ReactRenderer {
+  render(url: string, userAgent: string): Promise<RenderResult>;
+}
+
+export function loadReactRenderer(app: FastifyInstance, staticDir: string): ReactRenderer | null {
+  const file = path.resolve(staticDir, RENDER_BUNDLE_FILE);
+  if (!fs.existsSync(file)) return null;
+  let bundle: Partial<RenderBundle>;
+  try {
+    // The bundle's packages resolve from its own place (dist/ inside the app, beside node_modules).
+    bundle = createRequire(file)(file) as Partial<RenderBundle>;
+  } catch (err) {
+    app.log.error({ err }, `${file} could not be loaded: public pages are served without the React render`);
+    return null;
+  }
+  if (typeof bundle.renderPage !== 'function') {
+    app.log.warn(`${file} has no renderPage: public pages are served without the React render`);
+    return null;
+  }
+  const renderPage = bundle.renderPage;
+  const fetch = injectFetch(app);
+  return { render: (url, userAgent) => renderPage({ url, userAgent, fetch }) };
+}
+
+const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
+
+/**
+ * `fetch` answered by the app itself (Fastify's inject): the render's API calls run the same routes, hooks and
+ * serialisation as a browser's, without a socket. Only the path and query of the URL count.
+ */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
+    const res = await app.inject({ method: request.method as InjectOptions['method'], url: url.pathname + url.search, headers, payload: body });
+    const out = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) out.append(key, String(v));
+    }
+    return new Response(NULL_BODY_STATUS.has(res.statusCode) ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+  };
+}
