@@ -26,7 +26,6 @@ import { loadRouteData } from './routeData';
 const EMOTION_KEY = 'css';
 /** A render that has not finished by then is abandoned (the server sends the shell). */
 const RENDER_TIMEOUT_MS = 5000;
-const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
 
 // Employer HTML is sanitised here by sanitize-html with the shared allow-list (DOMPurify needs a DOM).
 setDomlessSanitizer(sanitizeEmployerHtml);
@@ -36,10 +35,12 @@ setApiBaseUrl('http://localhost/v1');
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   setApiFetch(request.fetch);
   const url = new URL(request.url, 'http://localhost');
-  const viewportWidth = MOBILE_AGENT.test(request.userAgent) ? SSR_VIEWPORT.mobile : SSR_VIEWPORT.desktop;
+  const viewportWidth = request.viewportWidth;
   const now = Date.now();
+  const t0 = performance.now();
   const store = makeStore(undefined, { persist: false, devTools: false });
   await loadRouteData(store, url.pathname, viewportWidth === SSR_VIEWPORT.desktop);
+  const t1 = performance.now();
 
   const media: Record<string, boolean> = {};
   const cache = createCache({ key: EMOTION_KEY });
@@ -55,7 +56,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       </CacheProvider>
     </StrictMode>,
   );
+  const t2 = performance.now();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const t3 = performance.now();
   const state: HandedOverState = {
     v: HANDOVER_VERSION,
     api: store.getState().api,
@@ -64,7 +67,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     media,
     selectedJobId: store.getState().jobs.selectedJobId,
   };
-  return { html, styles, state: jsonForScript(state) };
+  return { html, styles, state: jsonForScript(state), timings: { data: t1 - t0, render: t2 - t1, styles: t3 - t2 } };
 }
 
 /**

@@ -354,7 +354,13 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       let react = null;
       if (reactRenderer && page.status === 200 && req.cookies[LOGIN_COOKIE] !== 'true') {
         try {
-          react = await reactRenderer.render(url + (search ? `?${search}` : ''), String(req.headers['user-agent'] ?? ''));
+          const rendered = await reactRenderer.render(url + (search ? `?${search}` : ''), String(req.headers['user-agent'] ?? ''));
+          react = rendered.page;
+          const t = react.timings;
+          reply.header(
+            'Server-Timing',
+            rendered.hit ? 'render;desc="kept"' : `data;dur=${t.data.toFixed(1)}, render;dur=${t.render.toFixed(1)}, styles;dur=${t.styles.toFixed(1)}`,
+          );
         } catch (err) {
           // The client renders the page itself, as it did before slice 2.
           req.log.error({ err }, 'could not render a public page with React');

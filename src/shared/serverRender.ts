@@ -14,6 +14,13 @@ export const HANDOVER_ELEMENT_ID = 'app-state';
 /** Viewport widths the server assumes when a user agent names a phone, or not (the client hydrates with the same). */
 export const SSR_VIEWPORT = { mobile: 390, desktop: 1280 } as const;
 
+const PHONE_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
+
+/** The width a page is rendered for: a phone's when the user agent names one (tablets render as phones), else a desktop's. */
+export function ssrViewportWidth(userAgent: string): number {
+  return PHONE_AGENT.test(userAgent) ? SSR_VIEWPORT.mobile : SSR_VIEWPORT.desktop;
+}
+
 /** What the client reads before hydrating. */
 export interface HandedOverState {
   /** Format version: a client that does not know it starts without hydrating. */
@@ -36,7 +43,8 @@ export const HANDOVER_VERSION = 1;
 export interface RenderRequest {
   /** Path and query, e.g. `/jobs/42` or `/jobs?page=2`. */
   url: string;
-  userAgent: string;
+  /** ssrViewportWidth of the request's user agent: media queries answer for it. */
+  viewportWidth: number;
   /** The API answered in-process (the server passes its own `inject`), for the store's RTK Query base query. */
   fetch: typeof fetch;
 }
@@ -49,6 +57,8 @@ export interface RenderResult {
   styles: string;
   /** HandedOverState as JSON, with `<` escaped, for the application/json block. */
   state: string;
+  /** Milliseconds spent fetching the route's data, rendering, and collecting the styles (the page's Server-Timing). */
+  timings: { data: number; render: number; styles: number };
 }
 
 export interface RenderBundle {

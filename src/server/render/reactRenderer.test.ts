@@ -30,9 +30,10 @@ exports.renderPage = async function renderPage(request) {
   const body = await res.json();
   const count = Object.keys(body.data || {}).length;
   return {
-    html: '<div class="rendered"><h1>React page ' + request.url.replace(/[<>&"]/g, '') + '</h1><p id="landing">' + res.status + ':' + count + '</p><p id="agent">' + request.userAgent.replace(/[<>&"]/g, '') + '</p></div>',
+    html: '<div class="rendered"><h1>React page ' + request.url.replace(/[<>&"]/g, '') + '</h1><p id="landing">' + res.status + ':' + count + '</p><p id="width">' + request.viewportWidth + '</p></div>',
     styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     state: JSON.stringify({ v: 1, text: '</script><script>alert(1)</script>', at: Date.now() + Math.random() }).replace(/</g, '\\\\u003c'),
+    timings: { data: 1, render: 2, styles: 3 },
   };
 };
 `;
@@ -68,7 +69,9 @@ describe('public pages rendered by the React bundle', () => {
     expect(doc.querySelector('#root h1')?.textContent).toBe(`React page /jobs/${jobId}`);
     // The bundle's fetch reached the API route in-process.
     expect(doc.getElementById('landing')?.textContent).toMatch(/^200:[1-9]\d*$/);
-    expect(doc.getElementById('agent')?.textContent).toContain('Android 14');
+    // A phone's user agent: rendered for a phone's width.
+    expect(doc.getElementById('width')?.textContent).toBe('390');
+    expect(res.headers.get('server-timing')).toBe('data;dur=1.0, render;dur=2.0, styles;dur=3.0');
     expect(doc.head.querySelector('style[data-emotion="css abc"]')).not.toBeNull();
     // Without scripting the render is hidden and the no-script content shows: both are in the page.
     expect(doc.head.innerHTML).toContain('@media (scripting: none){#root{display:none}}');
@@ -113,6 +116,18 @@ describe('public pages rendered by the React bundle', () => {
     expect(doc.getElementById(HANDOVER_ELEMENT_ID)).toBeNull();
     expect(doc.querySelector('noscript h1')?.textContent).toBeTruthy();
     expect(doc.querySelector('script[src="/assets/main.0123456789.js"]')).not.toBeNull();
+  });
+
+  it('keeps a render for a while per URL and viewport: the next visitor gets the same one, a desktop gets its own', async () => {
+    const state = (d: Document) => d.getElementById(HANDOVER_ELEMENT_ID)!.textContent;
+    const first = await get('/articles', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' });
+    const second = await get('/articles', { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0)' });
+    expect(state(second.doc)).toBe(state(first.doc));
+    expect(second.res.headers.get('server-timing')).toBe('render;desc="kept"');
+    expect(first.doc.getElementById('width')?.textContent).toBe('1280');
+    const phone = await get('/articles', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' });
+    expect(phone.doc.getElementById('width')?.textContent).toBe('390');
+    expect(state(phone.doc)).not.toBe(state(first.doc));
   });
 
   it('passes the query to the render', async () => {

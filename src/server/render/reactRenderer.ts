@@ -2,15 +2,31 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { RENDER_BUNDLE_FILE, type RenderBundle, type RenderResult } from '../../shared/serverRender';
+import { LRUCache } from 'lru-cache';
+import { RENDER_BUNDLE_FILE, ssrViewportWidth, type RenderBundle, type RenderResult } from '../../shared/serverRender';
 
 /**
  * The React render of public pages (issue 18, slice 2; docs/rendering.md). The build writes the render bundle
  * (src/render/ for Node) to dist/server/render.js; it is loaded here by file path, so the server never imports web
  * code. Without the file (a build without it, the unit tests) there is no renderer and pages keep slice 1's shell.
+ *
+ * Renders are kept RENDER_CACHE_TTL_MS per URL and viewport (a visitor's page is the same for every visitor: the
+ * server renders visitors' pages only) and requests for a render in progress share it: a render costs ~15 ms of CPU
+ * (data through the API in-process, then React), a kept one nothing. A page shows data at most that old; a job that
+ * closes answers 410 at once all the same (its status comes from slice 1's per-request description).
  */
+export const RENDER_CACHE_TTL_MS = 30_000;
+/** Renders kept at most (bytes of HTML, styles and state; a job page is ~120 KB). */
+const RENDER_CACHE_BYTES = 48 * 1024 * 1024;
+
+export interface ReactRender {
+  page: RenderResult;
+  /** Served from the kept renders. */
+  hit: boolean;
+}
+
 export interface ReactRenderer {
-  render(url: string, userAgent: string): Promise<RenderResult>;
+  render(url: string, userAgent: string): Promise<ReactRender>;
 }
 
 export function loadReactRenderer(app: FastifyInstance, staticDir: string): ReactRenderer | null {
@@ -30,7 +46,25 @@ export function loadReactRenderer(app: FastifyInstance, staticDir: string): Reac
   }
   const renderPage = bundle.renderPage;
   const fetch = injectFetch(app);
-  return { render: (url, userAgent) => renderPage({ url, userAgent, fetch }) };
+  const kept = new LRUCache<string, RenderResult>({
+    ttl: RENDER_CACHE_TTL_MS,
+    maxSize: RENDER_CACHE_BYTES,
+    sizeCalculation: (r) => r.html.length + r.styles.length + r.state.length,
+    // One render per key at a time: concurrent requests for it wait for the same one; a failed render is not kept.
+    fetchMethod: (key) => {
+      const [width, url] = [Number(key.slice(0, key.indexOf(' '))), key.slice(key.indexOf(' ') + 1)];
+      return renderPage({ url, viewportWidth: width, fetch });
+    },
+  });
+  return {
+    async render(url, userAgent) {
+      const key = `${ssrViewportWidth(userAgent)} ${url}`;
+      const hit = kept.has(key);
+      const page = await kept.fetch(key);
+      if (!page) throw new Error(`no render for ${url}`);
+      return { page, hit };
+    },
+  };
 }
 
 const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
