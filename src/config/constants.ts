@@ -100,7 +100,8 @@ export const STORAGE_KEYS = {
   timeout: 'TIMEOUT',
   message: 'message',
 } as const;
-export { CSRF_COOKIE, CSRF_HEADER, LOGIN_COOKIE } from '@/shared/constants';
+export const LOGIN_COOKIE = 'isLogin';
+export { CSRF_COOKIE, CSRF_HEADER } from '@/shared/constants';
 export const API_PREFIX = '/v1';
 
 // Dialog defaults (spec 9)

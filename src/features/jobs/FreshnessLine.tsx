@@ -1,11 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { JobSummary } from '@/shared/apiTypes';
-import { pageNow } from '@/ui/clock';
 import { daysAgo, isStale, messages } from './messages';
 
 /** " · checked 2 days ago" after a listing's source line (issue 17), when it was verified; nothing otherwise. */
-export function CheckedAgo({ job, now = pageNow() }: { job: Pick<JobSummary, 'source'>; now?: number }) {
+export function CheckedAgo({ job, now = Date.now() }: { job: Pick<JobSummary, 'source'>; now?: number }) {
   const ago = job.source?.verified ? daysAgo(job.source.verified_at, now) : '';
   return ago ? <> · {messages.checkedAgo(ago)}</> : null;
 }
@@ -16,7 +15,7 @@ export function CheckedAgo({ job, now = pageNow() }: { job: Pick<JobSummary, 'so
  */
 export default function FreshnessLine({
   job,
-  now = pageNow(),
+  now = Date.now(),
   size = 'small',
   withPosted = true,
 }: {
