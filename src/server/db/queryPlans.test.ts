@@ -10,10 +10,14 @@ import { DEMO, login, startTestApp, type TestServer } from '../testing/testApp';
  * Either way its cost grows with the catalogue.
  *
  * KNOWN lists the calls that still do (the rest of issue 15's query work), with what reads them. It is a ratchet: a
- * new one fails, and so does a listed call that no longer does (take it off the list).
+ * new one fails, and so does a listed call that no longer does (take it off the list). PLANNER_CHOICE lists bounded calls
+ * whose plan at this size is the planner's pick between two cheap ones (it varies with the statistics of the day's
+ * seed): they may read the small test catalogue or not, and neither fails.
  */
 const KNOWN: Record<string, string> = {
   '/v1/candidates/all_jobs?page=60&length=5': 'OFFSET within the 10,000-job window (bounded, but all of a test-sized catalogue)',
+};
+const PLANNER_CHOICE: Record<string, string> = {
   // A rare word (10 of 300 jobs) walks the whole 10-page date index for its newest rankWindow matches: the cheaper plan
   // at this size. At 200,000 jobs the planner takes the text index for a rare word and walks the date index only for a
   // common one, stopping at the window (docs/search.md, "Limits"; `npm run bench:explain`).
@@ -129,7 +133,7 @@ it('no request-path query scans or reads the whole jobs table, except the calls 
       if (read * 3 >= catalogue) found.set(r.call, `reads ${read} of ${catalogue} jobs: ${what}`);
     }
   }
-  const unexpected = [...found].filter(([call]) => !(call in KNOWN));
+  const unexpected = [...found].filter(([call]) => !(call in KNOWN) && !(call in PLANNER_CHOICE));
   const fixed = Object.keys(KNOWN).filter((call) => !found.has(call));
   expect({ unexpected, fixed }).toEqual({ unexpected: [], fixed: [] });
 });
