@@ -63,6 +63,13 @@ function describe(owner: LockOwner, dataDir: string): string {
   );
 }
 
+/**
+ * Lock files this process holds now. A lock naming this process's own pid that is not here was left by an earlier
+ * process that had the same pid: a container restarted after a kill -9 (or a power cut) hands out the same small
+ * pids again, so the dead server's lock names the pid the new one runs as.
+ */
+const heldHere = new Set<string>();
+
 function isStale(file: string, owner: LockOwner | null): boolean {
   if (!owner) {
     // Written by a starter that died between open and write, or damaged: stale once it is not brand new.
@@ -73,6 +80,7 @@ function isStale(file: string, owner: LockOwner | null): boolean {
     }
   }
   if (owner.hostname !== os.hostname()) return false; // another machine's process: we cannot tell, so we refuse
+  if (owner.pid === process.pid) return !heldHere.has(file);
   return !isProcessAlive(owner.pid);
 }
 
@@ -111,7 +119,7 @@ function recoverStale(file: string): void {
 /** Takes the lock of `dataDir` for this process, or throws a StartupError naming the process that holds it. */
 export function lockDataDir(dataDir: string, role: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, LOCK_FILE);
+  const file = path.resolve(dataDir, LOCK_FILE);
   let owner: LockOwner = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString(), role };
   for (let attempt = 0; ; attempt++) {
     if (writeExclusive(file, owner)) break;
@@ -122,6 +130,7 @@ export function lockDataDir(dataDir: string, role: string): DataDirLock {
     }
     throw new StartupError(holder ? describe(holder, dataDir) : `The data directory ${dataDir} is locked by ${file}, which another process is writing. Try again in a few seconds.`);
   }
+  heldHere.add(file);
   let released = false;
   const onExit = () => lock.release();
   const lock: DataDirLock = {
@@ -135,6 +144,7 @@ export function lockDataDir(dataDir: string, role: string): DataDirLock {
     release() {
       if (released) return;
       released = true;
+      heldHere.delete(file);
       process.removeListener('exit', onExit);
       try {
         if (readOwner(file)?.pid === process.pid) fs.unlinkSync(file);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { StartupError } from './startupError';
 
@@ -23,11 +24,22 @@ export function describeDatabaseUrl(url: string): string {
   }
 }
 
+function isInside(file: string, dir: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/** Emscripten errno → name, for the faults start-up explains (see fsCode). */
+export const PGLITE_ERRNO: Readonly<Record<number, string>> = {
+  2: 'EACCES', 19: 'EDQUOT', 44: 'ENOENT', 51: 'ENOSPC', 54: 'ENOTDIR', 63: 'EPERM', 69: 'EROFS',
+};
+
 function fsCode(err: ErrorLike): string {
   if (typeof err.code === 'string') return err.code;
-  // Emscripten's file system (PGlite) reports errno numbers: 28 ENOSPC, 2 EACCES, 63 EPERM, 69 EROFS.
-  const byErrno: Record<number, string> = { 28: 'ENOSPC', 2: 'EACCES', 63: 'EPERM', 69: 'EROFS' };
-  return typeof err.errno === 'number' ? (byErrno[err.errno] ?? '') : '';
+  // PGlite's Emscripten file system throws ErrnoError objects with Emscripten's (WASI) errno numbers, not Linux's:
+  // its ERRNO_CODES table (node_modules/@electric-sql/pglite/dist/pglite.js) says 2 EACCES, 19 EDQUOT, 44 ENOENT,
+  // 51 ENOSPC, 54 ENOTDIR, 63 EPERM, 69 EROFS (28 is EINVAL, not a disk fault). Node's own errors carry a string code.
+  return typeof err.errno === 'number' ? (PGLITE_ERRNO[err.errno] ?? '') : '';
 }
 
 /**
@@ -81,13 +93,18 @@ export function explainStartupError(raw: unknown, where: Where): string {
     case 'EACCES':
     case 'EPERM':
     case 'EROFS':
-      return `The data directory ${dir} cannot be written (${code === 'EROFS' ? 'read-only file system' : 'permission denied'}). Make it writable for this user, ${fix}`;
+      // The directory a person chose, not the file inside it that failed (server.lock, pgdata/…).
+      return `The data directory ${where.dataDir} cannot be written (${code === 'EROFS' ? 'read-only file system' : 'permission denied'}). Make it writable for this user, ${fix}`;
     case 'ENOSPC':
     case 'EDQUOT':
       return `The disk holding the data directory ${where.dataDir} is full. Free some space, ${fix}`;
     case 'ENOTDIR':
     case 'EEXIST':
       return `The data directory ${dir} is not a directory. Remove or rename that file, ${fix}`;
+    case 'ENOENT':
+      // Only about the data directory (PGlite's errors carry no path): another missing file keeps its own message.
+      if (typeof err.path === 'string' && !isInside(err.path, where.dataDir)) break;
+      return `A file the server needs in the data directory ${where.dataDir} is missing: the directory or part of the embedded database was moved or deleted. Put it back, or move the directory away to start with a fresh demo database, ${fix}`;
   }
   if (/PGlite failed to initialize/i.test(message)) {
     return `The embedded database in ${where.dataDir} could not be opened: it may be read-only, damaged or from another version. Check that it is writable, or move it away to start with a fresh demo database, ${fix}`;

@@ -108,6 +108,21 @@ describe('the data directory lock', () => {
     lockDataDir(dir, 'server').release();
   });
 
+  it('takes over a lock naming its own pid that it did not take (a restarted container reuses pids)', () => {
+    const dir = tmp();
+    // Left by a server killed with kill -9 whose pid this process now has (pid 1 in a container, restarted).
+    const earlier: LockOwner = { pid: process.pid, hostname: os.hostname(), startedAt: '2026-01-01T00:00:00.000Z', role: 'server' };
+    fs.writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify(earlier));
+    const lock = lockDataDir(dir, 'server');
+    const owner = JSON.parse(fs.readFileSync(lock.file, 'utf8')) as LockOwner;
+    expect(owner.pid).toBe(process.pid);
+    expect(owner.startedAt).not.toBe(earlier.startedAt);
+    // The lock it now holds is its own: a second taker in this process is still refused.
+    expect(() => lockDataDir(dir, 'server')).toThrow(`Another VeriJobs server (pid ${process.pid} on ${os.hostname()}, started ${owner.startedAt})`);
+    lock.release();
+    expect(fs.existsSync(lock.file)).toBe(false);
+  });
+
   it('refuses a lock from another machine (its owner cannot be checked) and a half-written one that is brand new', () => {
     const dir = tmp();
     const file = path.join(dir, LOCK_FILE);
@@ -165,15 +180,29 @@ describe('start-up faults end in one plain sentence', () => {
   });
 
   it('explains a data directory that cannot be written, is full or is a file, from Node or from PGlite', () => {
+    // The sentence names the directory a person chose, not the file inside it that failed.
     expect(explainStartupError(err({ code: 'EACCES', path: '/srv/verijobs/server.lock' }), where)).toBe(
-      'The data directory /srv/verijobs/server.lock cannot be written (permission denied). Make it writable for this user, or choose another directory: DATA_DIR=/path/to/dir npm start',
+      'The data directory /srv/verijobs cannot be written (permission denied). Make it writable for this user, or choose another directory: DATA_DIR=/path/to/dir npm start',
     );
     expect(explainStartupError(err({ code: 'EROFS' }), where)).toContain('cannot be written (read-only file system)');
-    // PGlite's Emscripten file system throws { errno } objects, not Errors.
-    expect(explainStartupError({ errno: 28 }, where)).toBe(
-      'The disk holding the data directory /srv/verijobs is full. Free some space, or choose another directory: DATA_DIR=/path/to/dir npm start',
+    // PGlite's Emscripten file system throws ErrnoError objects with Emscripten's errno numbers (its ERRNO_CODES
+    // table), not Errors with a code: 51 is ENOSPC there, 28 EINVAL, 44 ENOENT.
+    const full = 'The disk holding the data directory /srv/verijobs is full. Free some space, or choose another directory: DATA_DIR=/path/to/dir npm start';
+    expect(explainStartupError({ name: 'ErrnoError', errno: 51 }, where)).toBe(full);
+    expect(explainStartupError({ name: 'ErrnoError', errno: 19 }, where)).toBe(full); // EDQUOT
+    expect(explainStartupError({ name: 'ErrnoError', errno: 28 }, where)).not.toContain('is full');
+    expect(explainStartupError({ name: 'ErrnoError', errno: 28 }, where)).toBe('The server could not start: {"name":"ErrnoError","errno":28}');
+    expect(explainStartupError({ name: 'ErrnoError', errno: 69 }, where)).toContain('read-only file system');
+    expect(explainStartupError({ name: 'ErrnoError', errno: 2 }, where)).toContain('/srv/verijobs cannot be written (permission denied)');
+    const missing =
+      'A file the server needs in the data directory /srv/verijobs is missing: the directory or part of the embedded database was moved or deleted. ' +
+      'Put it back, or move the directory away to start with a fresh demo database, or choose another directory: DATA_DIR=/path/to/dir npm start';
+    expect(explainStartupError({ name: 'ErrnoError', errno: 44 }, where)).toBe(missing);
+    expect(explainStartupError(err({ code: 'ENOENT', path: '/srv/verijobs/pgdata/PG_VERSION' }), where)).toBe(missing);
+    // A missing file elsewhere is not the data directory's fault: it keeps its own message.
+    expect(explainStartupError(err({ code: 'ENOENT', path: '/etc/verijobs/sources.json', message: "ENOENT: no such file, open '/etc/verijobs/sources.json'" }), where)).toBe(
+      "The server could not start: ENOENT: no such file, open '/etc/verijobs/sources.json'",
     );
-    expect(explainStartupError({ errno: 69 }, where)).toContain('read-only file system');
     expect(explainStartupError(err({ code: 'ENOTDIR', path: '/srv/verijobs' }), where)).toMatch(/^The data directory \/srv\/verijobs is not a directory\./);
     expect(explainStartupError(err({ message: 'PGlite failed to initialize properly' }), where)).toMatch(
       /^The embedded database in \/srv\/verijobs could not be opened: it may be read-only, damaged or from another version\./,
