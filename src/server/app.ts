@@ -57,6 +57,14 @@ export interface BuildOptions {
   loadDataDir?: Blob;
   /** The alert scheduler's clock (tests inject a fixed one). */
   clock?: () => Date;
+  /** Where logs and printed messages go (default the process's stdout and stderr; tests capture them). */
+  output?: ServerOutput;
+}
+
+/** The server's two output streams: log lines on `stdout`; in JSON mode, messages for people on `stderr`. */
+export interface ServerOutput {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
 }
 
 export type App = FastifyInstance;
@@ -75,15 +83,17 @@ class CompactRequestLog extends LogController {
 }
 
 /** LOG=pretty: pino's own pretty printer, in this thread (no worker), one line per event; json: pino's lines. */
-function loggerOptions(mode: LogMode): false | Record<string, unknown> {
+function loggerOptions(mode: LogMode, stdout: NodeJS.WritableStream | undefined): false | Record<string, unknown> {
   if (mode === 'off') return false;
-  if (mode === 'json') return { level: 'info', redact: REDACT };
+  // No stream given: pino's own synchronous writer on fd 1.
+  if (mode === 'json') return { level: 'info', redact: REDACT, ...(stdout ? { stream: stdout } : {}) };
   const stream = pinoPretty({
-    colorize: process.stdout.isTTY === true,
+    colorize: stdout ? false : process.stdout.isTTY === true,
     translateTime: 'SYS:HH:MM:ss',
     ignore: 'pid,hostname,reqId,req,res,responseTime',
     singleLine: true,
     sync: true,
+    ...(stdout ? { destination: stdout } : {}),
   });
   return { level: 'info', redact: REDACT, stream };
 }
@@ -146,7 +156,7 @@ send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
 
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config.logMode),
+    logger: loggerOptions(config.logMode, opts.output?.stdout),
     ...(config.logMode === 'pretty' ? { logController: new CompactRequestLog() } : {}),
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -185,8 +195,13 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     const host = config.host.includes(':') ? `[${config.host}]` : config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
     return `http://${host}:${port}`;
   };
+  // Without SMTP every message is printed in full. In a terminal (pretty logs) between the log lines; with JSON logs
+  // on stderr, so stdout stays one JSON object a line for a collector (docs/first-run.md).
+  const messagesTo = config.logMode === 'json' ? (opts.output?.stderr ?? process.stderr) : (opts.output?.stdout ?? process.stdout);
   const echo = config.printMessages
-    ? (msg: OutboxRow) => process.stdout.write(formatMessageForConsole(msg, config.mailbox ? `${publicUrl()}${MAILBOX_PATH}` : null) + '\n')
+    ? (msg: OutboxRow) => {
+        messagesTo.write(formatMessageForConsole(msg, config.mailbox ? `${publicUrl()}${MAILBOX_PATH}` : null) + '\n');
+      }
     : null;
   const mailer = new Mailer(db, app.log, config.mailFrom, config.smtpUrl, echo);
   const shared: Services = {

@@ -265,7 +265,9 @@ export class AlertService {
         channels.push('email');
       }
       if (sm.pref_whatsapp && sm.phone_number) {
-        await this.whatsapp.send(tx, `${sm.phone_number_code}${sm.phone_number}`, this.whatsappFor(sm, jobs));
+        // Its outbox id too: flush() prints it when no SMTP is configured, like the email (issue 20).
+        const id = await this.whatsapp.send(tx, `${sm.phone_number_code}${sm.phone_number}`, this.whatsappFor(sm, jobs));
+        if (id !== null) queued.push(id);
         channels.push('whatsapp');
       }
       await tx.query('UPDATE alert_deliveries SET job_count = $3, channels = $4 WHERE smartmatch_id = $1 AND slot = $2', [

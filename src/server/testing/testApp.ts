@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDb } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -93,9 +93,14 @@ export class TestServer {
 
 /**
  * An in-process app on its own in-memory copy of the seeded database (or on DATABASE_URL). Close it in afterAll.
- * `env` adds settings read as the server reads them (e.g. SMTP_URL, which also decides the mailbox).
+ * `env` adds settings read as the server reads them (e.g. SMTP_URL, which also decides the mailbox); `build.output`
+ * captures what the server writes (its logs and printed messages).
  */
-export async function startTestApp(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestApp(
+  overrides: Partial<ServerConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+  build: Pick<BuildOptions, 'output'> = {},
+): Promise<TestServer> {
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -112,7 +117,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, env: N
     },
     overrides,
   );
-  const app = config.databaseUrl ? await buildApp(config) : await buildApp(config, { loadDataDir: await seededDump() });
+  const app = config.databaseUrl ? await buildApp(config, build) : await buildApp(config, { ...build, loadDataDir: await seededDump() });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
