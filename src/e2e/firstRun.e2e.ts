@@ -45,8 +45,14 @@ afterAll(() => {
 
 const output = () => fs.readFileSync(logFile, 'utf8');
 
+/** The banner follows `API listening on …` (what startApiProcess waits for) after a query: wait for its last line. */
+async function bannerPrinted(): Promise<string> {
+  for (let i = 0; i < 200 && !output().includes('Stop          press Ctrl+C'); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  return output();
+}
+
 it('prints the banner: where to open it, the demo account, the mailbox, the database, how to stop', async () => {
-  const text = output();
+  const text = await bannerPrinted();
   expect(text).toContain('VeriJobs is running.');
   expect(text).toContain(`Open          ${url}`);
   expect(text).toContain('Demo account  demo@verijobs.example / Demo@12345');
