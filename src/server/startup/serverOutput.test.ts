@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { FixtureServer } from '../ingestion/fixtures/fixtureServer';
+import { FixtureServer, type Route } from '../ingestion/fixtures/fixtureServer';
 import { runIngestion } from '../ingestion/run';
 import type { SourceConfig } from '../ingestion/types';
 import { bearer, DEMO, form, newCandidate, startTestApp, type TestServer } from '../testing/testApp';
@@ -20,6 +20,19 @@ class Capture extends Writable {
   }
 }
 
+/** A Greenhouse board of support jobs in Bengaluru (the provider's JSON shape). */
+const board = (ids: number[]): Route => (_req, res, base) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({
+    jobs: ids.map((id) => ({
+      id, title: `Customer Support Associate ${id}`, absolute_url: `${base}/printed/jobs/${id}`, updated_at: '2026-11-20T09:00:00Z',
+      location: { name: 'Bengaluru' }, content: '<p>Answer customer questions by phone and chat. Apply on this page.</p>',
+      offices: [{ name: 'Bengaluru', location: 'Bengaluru, Karnataka, India' }],
+    })),
+    meta: { total: ids.length },
+  }));
+};
+
 /** Waits for mail sent after an answer (forgot-password mails after replying, issue 19). */
 async function mailSent(server: TestServer): Promise<void> {
   await server.app.mailer.idle();
@@ -33,7 +46,6 @@ describe('LOG=pretty (a terminal)', () => {
   beforeAll(async () => {
     server = await startTestApp({}, { LOG: 'pretty' }, { output: { stdout, stderr } });
     feeds = await new FixtureServer().start();
-    feeds.serveDefaults();
   });
   afterAll(async () => {
     await feeds?.close();
@@ -90,7 +102,9 @@ describe('LOG=pretty (a terminal)', () => {
 
   it('prints the notice that a saved job has closed', async () => {
     const base = feeds.base;
-    const source: SourceConfig = { type: 'greenhouse', url: `${base}/gh/v1/boards/acme/jobs`, company: 'Acme Technologies Pvt Ltd', website: base };
+    // A board of its own (a company no other test ingests), two jobs; the second run lists only the first.
+    feeds.routes.set('/gh/v1/boards/printed/jobs', board([93001, 93002]));
+    const source: SourceConfig = { type: 'greenhouse', url: `${base}/gh/v1/boards/printed/jobs`, company: 'Printed Notices Pvt Ltd', website: base };
     const ingest = () =>
       runIngestion([source], {
         db: server.app.db, mailer: server.app.mailer, trigger: 'test', publicUrl: server.base,
@@ -98,8 +112,9 @@ describe('LOG=pretty (a terminal)', () => {
       });
     await ingest();
     const [target] = await server.app.db.query<{ id: number; title: string }>(
-      `SELECT j.id, j.title FROM job_source_links l JOIN jobs j ON j.id = l.job_id WHERE l.external_id = '4012003'`,
+      `SELECT j.id, j.title FROM job_source_links l JOIN jobs j ON j.id = l.job_id WHERE l.external_id = '93002'`,
     );
+    expect(target).toMatchObject({ title: 'Customer Support Associate 93002' });
     // Email alerts on (a Smart Match by email), and the job saved.
     const c = await newCandidate(server);
     const sm = await server.inject({
@@ -109,16 +124,9 @@ describe('LOG=pretty (a terminal)', () => {
     expect(sm.statusCode).toBe(201);
     expect((await server.inject({ method: 'POST', url: `/v1/candidates/save_job/${target.id}`, headers: bearer(c.access), payload: form({}) })).statusCode).toBe(200);
 
-    feeds.routes.set(
-      '/gh/v1/boards/acme/jobs',
-      FixtureServer.file('greenhouse-acme.json', 'application/json', (b) => {
-        const doc = JSON.parse(b) as { jobs: { id: number }[] };
-        doc.jobs = doc.jobs.filter((j) => j.id !== 4012003);
-        return JSON.stringify(doc);
-      }),
-    );
-    await ingest();
-    const notice = stdout.text.slice(stdout.text.indexOf(`To:      ${c.email}\nSubject: ${target.title} at Acme Technologies Pvt Ltd is no longer accepting applications`));
+    feeds.routes.set('/gh/v1/boards/printed/jobs', board([93001]));
+    expect((await ingest()).sources[0].counts).toMatchObject({ closed: 1 });
+    const notice = stdout.text.slice(stdout.text.indexOf(`To:      ${c.email}\nSubject: ${target.title} at Printed Notices Pvt Ltd is no longer accepting applications`));
     expect(notice).toMatch(/^To: .+\nSubject: .+\n\nHello Asha,\n\nThe job you saved, .+ is no longer accepting applications: the employer has taken it down\./);
     expect(notice).toContain(`Similar open jobs: ${server.base}/jobs/${target.id}`);
   });
