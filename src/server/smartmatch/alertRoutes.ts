@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { verifyPauseSignature } from './alerts';
+import { pausableSmartMatch, pauseAlerts, type PausableSmartMatch } from './alertRepository';
 import { escapeHtml } from '../lib/text';
 import { Type, type SchemaTypes } from '../lib/schema';
 
@@ -25,12 +26,11 @@ export default async function alertRoutes(fastify: FastifyInstance): Promise<voi
   const app = fastify.withTypeProvider<SchemaTypes>();
   const { db, serverConfig: config } = app;
 
-  async function signed(rawId: string, sig: unknown): Promise<{ id: number; name: string; paused: boolean } | null> {
+  async function signed(rawId: string, sig: unknown): Promise<PausableSmartMatch | null> {
     if (!/^\d{1,9}$/.test(rawId) || typeof sig !== 'string' || sig.length > 128) return null;
     const id = Number(rawId);
     if (!verifyPauseSignature(app.secret, id, sig)) return null;
-    const [sm] = await db.query<{ id: number; name: string; paused: boolean }>('SELECT id, name, paused FROM smartmatches WHERE id = $1', [id]);
-    return sm ?? null;
+    return pausableSmartMatch(db, id);
   }
   // A malformed link (a repeated or over-long signature) is answered with the HTML "Invalid link" page, not JSON:
   // the route reads the schema's errors itself (collectErrors) and signed() refuses what is not one short string.
@@ -58,7 +58,7 @@ export default async function alertRoutes(fastify: FastifyInstance): Promise<voi
   app.post('/alerts/pause/:id', pauseRoute('Pause the alerts of a SmartMatch (HTML form post from the pause page)', Type.Object({})), async (req, reply) => {
     const sm = await signed(req.params.id, req.query.sig);
     if (!sm) return invalid(reply);
-    await db.query('UPDATE smartmatches SET paused = true WHERE id = $1', [sm.id]);
+    await pauseAlerts(db, sm.id);
     return page(reply, 200, 'Alerts paused', `<p>Alerts for <strong>${escapeHtml(sm.name)}</strong> are paused. Resume them from your Smart Match page.</p>`);
   });
 
