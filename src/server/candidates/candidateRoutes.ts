@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CANDIDATE_TABLE_PAGE_SIZE } from '../../shared/constants';
-import { parseJobId } from '../../shared/ids';
+import { JOB_ID_SPELLING, MAX_SERIAL_ID } from '../../shared/ids';
 import type { CandidateListResponse, CandidateListType, DashboardTile } from '../../shared/apiTypes';
 import { me } from '../auth/authPlugin';
 import { checkPreferences, loadProfile, preferenceBody, savePreferences } from './preferences';
@@ -227,20 +227,30 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
   }
 
   // ---------- Apply and save (idempotent; applying clears saved, spec 4)
-  async function activeJob(raw: string): Promise<number> {
+  /**
+   * The listed job of the path. Its id's spelling is the path schema's (shared/ids.ts); a malformed id, or one past the
+   * id column's range, names no job: answered 404 like an unknown job, not with the schema's 400.
+   */
+  async function activeJob(req: FastifyRequest, raw: string): Promise<number> {
     const missing = new ApiError(404, { status: 'error', detail: 'Job not found.', message: 'Job not found.' });
-    const id = parseJobId(raw);
-    if (id === null) throw missing;
+    if (req.validationError?.validationContext === 'params') throw missing;
+    if (req.validationError) throw validationError(fieldErrors(req));
+    const id = Number(raw);
+    if (id < 1 || id > MAX_SERIAL_ID) throw missing;
     const job = await repo.jobForAction(id);
     // A closed job keeps its page (issue 16) but takes no more applications or saves: say so rather than "not found".
     if (job?.status === 'closed') throw new ApiError(409, { status: 'error', detail: 'No longer accepting applications.', message: 'No longer accepting applications.' });
     if (!job?.is_active) throw missing;
     return job.id;
   }
-  const jobAction = (summary: string) => ({ ...authed, schema: { tags: ['candidates'], summary, params: Type.Params('id'), body: Type.Object({}) } });
+  const jobAction = (summary: string) => ({
+    ...authed,
+    config: { collectErrors: true },
+    schema: { tags: ['candidates'], summary, params: Type.Object({ id: Type.Segment(JOB_ID_SPELLING) }), body: Type.Object({}) },
+  });
   app.post('/candidates/apply_job/:id', jobAction('Apply to a job'), async (req) => {
     const id = me(req);
-    const jobId = await activeJob(req.params.id);
+    const jobId = await activeJob(req, req.params.id);
     const inserted = await repo.apply(id, jobId);
     return {
       status: 'success',
@@ -250,7 +260,7 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
   });
   app.post('/candidates/save_job/:id', jobAction('Save a job'), async (req) => {
     const id = me(req);
-    const jobId = await activeJob(req.params.id);
+    const jobId = await activeJob(req, req.params.id);
     if (await repo.hasApplied(id, jobId)) {
       throw new ApiError(409, { status: 'error', detail: 'You have already applied for this job.', message: 'You have already applied for this job.' });
     }

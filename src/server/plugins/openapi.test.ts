@@ -1,5 +1,5 @@
 import { JOB_LIST_PAGE_SIZE } from '../../shared/constants';
-import { startTestApp, type TestServer } from '../testing/testApp';
+import { bearer, form, login, startTestApp, type TestServer } from '../testing/testApp';
 
 // A fresh embedded database runs initdb (3-5 s, longer on a loaded machine): more than Jest's 5 s hook default.
 jest.setTimeout(30_000);
@@ -56,6 +56,29 @@ describe('route schemas', () => {
     }
     const queried = ['/v1/candidates/all_jobs', '/v1/dropdown/{kind}', '/v1/candidates/applied_jobs', '/v1/dev/outbox', '/v1/alerts/pause/{id}'];
     for (const path of queried) expect(paths[path].get.parameters?.some((p) => p.in === 'query')).toBe(true);
+  });
+
+  it('publish the spelling of path ids, and a malformed id keeps the answer of its route', async () => {
+    const doc = (await app.inject('/v1/openapi.json')).json();
+    const idOf = (path: string) => (doc.paths[path].post.parameters as { name: string; in: string; schema: unknown }[]).find((p) => p.name === 'id' && p.in === 'path')?.schema;
+    expect(idOf('/v1/candidates/apply_job/{id}')).toEqual({ type: 'string', pattern: '^\\d{1,10}$' });
+    expect(idOf('/v1/candidates/save_job/{id}')).toEqual({ type: 'string', pattern: '^\\d{1,10}$' });
+    expect(idOf('/v1/alerts/pause/{id}')).toEqual({ type: 'string', pattern: '^\\d{1,9}$' });
+
+    const { access } = await login(app);
+    // A job id that is not 1-10 digits, or past the id column, names no job: 404 as for an unknown job, not the schema's 400.
+    for (const id of ['abc', '-1', '12345678901', '0', '2147483648']) {
+      const res = await app.inject({ method: 'POST', url: `/v1/candidates/save_job/${id}`, headers: bearer(access), payload: form({}) });
+      expect([id, res.statusCode, res.json()]).toEqual([id, 404, { status: 'error', detail: 'Job not found.', message: 'Job not found.' }]);
+    }
+    // Without a login the login is asked for first, whatever the id.
+    expect((await app.inject({ method: 'POST', url: '/v1/candidates/apply_job/abc', payload: form({}) })).statusCode).toBe(401);
+    // A pause link with a malformed id is the HTML "Invalid link" page, not JSON.
+    for (const method of ['GET', 'POST']) {
+      const res = await app.inject({ method, url: '/v1/alerts/pause/1234567890?sig=x', payload: method === 'POST' ? form({}) : undefined });
+      expect([method, res.statusCode, res.headers.get('content-type')]).toEqual([method, 400, 'text/html; charset=utf-8']);
+      expect(res.body).toContain('<h1>Invalid link</h1>');
+    }
   });
 
   it('lists every form encoding for a form body and only multipart for an upload', async () => {
