@@ -90,6 +90,29 @@ describe('route schemas', () => {
   });
 });
 
+describe('every route has a schema, /v1 or not', () => {
+  const unschemed = (server: TestServer) => server.app.routeSchemas.filter((r) => !r.schema).map((r) => r.route);
+
+  it('with the local mailbox on', () => {
+    const routes = app.app.routeSchemas.map((r) => r.route);
+    expect(routes).toEqual(expect.arrayContaining(['GET /v1/candidates/landing', 'GET /robots.txt', 'GET /uploads/*', 'GET /dev/mailbox', 'GET /dev/mailbox/:id']));
+    expect(unschemed(app)).toEqual([]);
+  });
+
+  it('with the local mailbox off: its 404 routes have one too, hidden from the document', async () => {
+    const off = await startTestApp({ mailbox: false });
+    try {
+      expect(off.app.routeSchemas.map((r) => r.route)).toEqual(expect.arrayContaining(['GET /dev/mailbox', 'GET /dev/mailbox/*']));
+      expect(unschemed(off)).toEqual([]);
+      const doc = (await off.inject('/v1/openapi.json')).json();
+      expect(Object.keys(doc.paths).filter((path) => path.startsWith('/dev/mailbox'))).toEqual([]);
+      expect((await off.inject('/dev/mailbox/1')).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
 describe('API reference page', () => {
   it('answers 200 HTML whose scripts are files the Content-Security-Policy allows', async () => {
     const res = await app.inject('/v1/docs');
