@@ -4,6 +4,7 @@ import type { Queryable } from '../db/client';
 import { REQUIRED, validationError } from '../lib/errors';
 import { slugify } from '../lib/text';
 import { Type, type Static } from '../lib/schema';
+import { sharedByCandidates } from '../jobs/jobRepository';
 
 /** Career preference fields shared by /register and /candidates/update/preferences. */
 export const preferenceFields = {
@@ -29,11 +30,50 @@ async function missingIds(db: Queryable, table: string, ids: number[]): Promise<
   return ids.filter((id) => !found.has(id));
 }
 
-/** Cross-field checks: every list non-empty, ids exist, limits over ids + new entries. Adds to `errors`. */
-export async function checkPreferences(db: Queryable, p: PreferenceInput, errors: FieldErrors): Promise<void> {
+export type TagTable = 'job_titles' | 'job_functions' | 'cities';
+/** Where a candidate uses each kind of entry: the preference table, and the Smart Match column or table. */
+const TAG_USES: Record<TagTable, { prefs: string; column: string; smartmatch: string }> = {
+  job_titles: {
+    prefs: 'candidate_job_titles',
+    column: 'job_title_id',
+    smartmatch: 'SELECT 1 FROM smartmatch_job_titles st JOIN smartmatches s ON s.id = st.smartmatch_id WHERE st.job_title_id = t.id AND s.candidate_id = $2',
+  },
+  job_functions: { prefs: 'candidate_job_functions', column: 'job_function_id', smartmatch: 'SELECT 1 FROM smartmatches s WHERE s.job_function_id = t.id AND s.candidate_id = $2' },
+  cities: { prefs: 'candidate_locations', column: 'city_id', smartmatch: 'SELECT 1 FROM smartmatches s WHERE s.city_id = t.id AND s.candidate_id = $2' },
+};
+
+/**
+ * The ids a candidate may not use: unknown ones, and entries other candidates typed in that are not shared yet (the
+ * dropdowns' rule, jobRepository's sharedByCandidates) and not the candidate's own (created by them, or already in
+ * their preferences or Smart Matches). A private entry answers like a missing one, so its id tells nothing.
+ * `candidateId` null: a registration, which has nothing of its own yet.
+ */
+export async function unusableIds(db: Queryable, table: TagTable, ids: number[], candidateId: number | null): Promise<number[]> {
+  if (!ids.length) return [];
+  const use = TAG_USES[table];
+  const rows = await db.query<{ id: number }>(
+    `SELECT t.id FROM ${table} t WHERE t.id = ANY($1::int[]) AND (
+       NOT t.created_by_candidate OR ${sharedByCandidates(use.prefs, use.column, 't.id')}
+       OR t.created_by = $2
+       OR EXISTS (SELECT 1 FROM ${use.prefs} x WHERE x.${use.column} = t.id AND x.candidate_id = $2)
+       OR EXISTS (${use.smartmatch}))`,
+    [ids, candidateId ?? 0],
+  );
+  const found = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+const notFoundMessage = (id: number) => `Invalid id "${id}" - object does not exist.`;
+
+/**
+ * Cross-field checks: every list non-empty, ids exist, limits over ids + new entries. Adds to `errors`. With `owner`
+ * (a candidate id, or null for a registration) the ids must also be usable by that candidate (unusableIds);
+ * savePreferences checks that in any case.
+ */
+export async function checkPreferences(db: Queryable, p: PreferenceInput, errors: FieldErrors, owner?: number | null): Promise<void> {
   // Fields that failed their own check are undefined here; they already carry an error.
   const functions = [...new Set([...(p.jobfunctions ?? []), ...(p.rolefunctions ?? [])])];
-  const lists: [string, number[], string[], string, number][] = [
+  const lists: [string, number[], string[], TagTable, number][] = [
     ['jobtitles', p.jobtitles ?? [], p.new_jobtitles ?? [], 'job_titles', TAG_LIMIT],
     ['jobfunctions', functions, p.new_jobfunctions ?? [], 'job_functions', TAG_LIMIT],
     ['locations', p.locations ?? [], p.new_locations ?? [], 'cities', LOCATION_TAG_LIMIT],
@@ -43,12 +83,12 @@ export async function checkPreferences(db: Queryable, p: PreferenceInput, errors
     if (ids.length + added.length === 0) errors[name] = [REQUIRED];
     else if (ids.length + added.length > limit) errors[name] = [`Ensure this list has no more than ${limit} items.`];
     else {
-      const missing = await missingIds(db, table, ids);
-      if (missing.length) errors[name] = [`Invalid id "${missing[0]}" - object does not exist.`];
+      const missing = owner === undefined ? await missingIds(db, table, ids) : await unusableIds(db, table, ids, owner);
+      if (missing.length) errors[name] = [notFoundMessage(missing[0])];
     }
   }
   if (p.currency !== undefined && !errors.currency && (await missingIds(db, 'currencies', [p.currency])).length) {
-    errors.currency = [`Invalid id "${p.currency}" - object does not exist.`];
+    errors.currency = [notFoundMessage(p.currency)];
   }
 }
 
@@ -121,6 +161,16 @@ async function findOrCreateCity(db: Queryable, candidateId: number, name: string
 
 /** Replaces a candidate's preferences (inside the caller's transaction). */
 export async function savePreferences(db: Queryable, candidateId: number, countryId: number, p: PreferenceInput): Promise<void> {
+  // Before the old preferences go: an entry already in them stays the candidate's own.
+  const given: [string, number[], TagTable][] = [
+    ['jobtitles', p.jobtitles, 'job_titles'],
+    ['jobfunctions', [...new Set([...p.jobfunctions, ...p.rolefunctions])], 'job_functions'],
+    ['locations', p.locations, 'cities'],
+  ];
+  for (const [name, ids, table] of given) {
+    const refused = await unusableIds(db, table, ids, candidateId);
+    if (refused.length) throw validationError({ [name]: [notFoundMessage(refused[0])] });
+  }
   const titleIds = [...p.jobtitles];
   for (const t of p.new_jobtitles) titleIds.push(await findOrCreate(db, candidateId, 'job_titles', t));
   const functionIds = [...new Set([...p.jobfunctions, ...p.rolefunctions])];

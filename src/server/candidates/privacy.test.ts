@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO, FILES, bearer, fileForm, form, login, newCandidate, startTestApp, TEST_JWT_SECRET, type TestServer } from '../testing/testApp';
+import { DEMO, FILES, bearer, fileForm, form, login, newCandidate, registration, startTestApp, TEST_JWT_SECRET, type TestServer } from '../testing/testApp';
 import { moveLegacyResumes, signResumeToken } from './resumeStore';
 
 jest.setTimeout(60_000);
@@ -16,6 +16,15 @@ afterAll(async () => {
 const post = (url: string, access: string | null, payload?: FormData) =>
   app.inject({ method: 'POST', url, payload: payload ?? form({}), headers: access ? bearer(access) : {} });
 const get = (url: string, access: string | null = null) => app.inject({ url, headers: access ? bearer(access) : {} });
+
+/** Resolves once `done()` holds; fails the test when it still does not after `ms`. */
+async function waitFor(done: () => boolean, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > until) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 async function resumeKeyOf(email: string): Promise<{ id: number; key: string }> {
   const [row] = await app.app.db.query<{ id: number; resume_file: string }>('SELECT id, resume_file FROM candidates WHERE lower(email) = lower($1)', [email]);
@@ -166,8 +175,8 @@ describe('Delete my account', () => {
     }
     const [{ n: mails }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE lower(recipient) = lower($1)', [a.email]);
     expect(mails).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(fs.existsSync(path.join(app.app.uploadsDir, '.private', key))).toBe(false);
+    // The file is removed after the answer: wait until it is gone (failing if it never goes).
+    await waitFor(() => !fs.existsSync(path.join(app.app.uploadsDir, '.private', key)));
     // The other candidate keeps everything.
     expect((await get('/v1/candidates/saved_jobs', other.access)).json().total).toBe(1);
   });
@@ -265,5 +274,54 @@ describe('candidate-created tags', () => {
       expect((await post('/v1/candidates/update/preferences', c.access, prefs({ new_jobtitles: [title] }))).statusCode).toBe(200);
       expect([used, await offered()]).toEqual([used, used >= 3]);
     }
+  });
+
+  it("keeps a candidate's unshared entries to that candidate: other ids answer like missing ones, and their images 404", async () => {
+    const stamp = Date.now();
+    const a = await newCandidate(app);
+    const b = await newCandidate(app);
+    const mine = { title: `Kite Rigger ${stamp}`, fn: `Kite Rigging ${stamp}`, city: `Kiteport ${stamp}` };
+    const saved = await post('/v1/candidates/update/preferences', a.access, prefs({ new_jobtitles: [mine.title], new_jobfunctions: [mine.fn], new_locations: [mine.city] }));
+    expect(saved.statusCode).toBe(200);
+    const profile = saved.json().data;
+    const idOf = (list: { id: number; name: string }[], name: string) => (list.find((x) => x.name === name) as { id: number }).id;
+    const title = idOf(profile.desired_job_titles, mine.title);
+    const fn = idOf(profile.preferred_role_functions, mine.fn);
+    const city = idOf(profile.desired_locations, mine.city);
+    const missing = (id: number) => [`Invalid id "${id}" - object does not exist.`];
+
+    // Its name is not served to anyone by id, while a catalogue entry's image is.
+    expect((await get(`/v1/media/function/${fn}.svg`)).statusCode).toBe(404);
+    expect((await get(`/v1/media/city/${city}.svg`)).statusCode).toBe(404);
+    expect((await get('/v1/media/function/1.svg')).statusCode).toBe(200);
+    expect((await get('/v1/media/city/1.svg')).statusCode).toBe(200);
+
+    // B may not use A's ids: preferences, registration and Smart Match (create and edit) answer as for a missing id.
+    for (const [field, ids] of [['jobtitles', title], ['jobfunctions', fn], ['locations', city]] as const) {
+      const res = await post('/v1/candidates/update/preferences', b.access, prefs({ [field]: [String(ids)] }));
+      expect([field, res.statusCode, res.json().errors]).toEqual([field, 400, { [field]: missing(ids) }]);
+    }
+    const reg = await app.inject({ method: 'POST', url: '/v1/register', payload: form(registration({ jobtitles: [String(title)], jobfunctions: [String(fn)], rolefunctions: [], locations: [String(city)] })) });
+    expect(reg.statusCode).toBe(400);
+    expect(reg.json().errors).toEqual({ jobtitles: missing(title), jobfunctions: missing(fn), locations: missing(city) });
+    const sm = await post('/v1/smartmatch/create', b.access, form({ alert_time: 'morning', job_function: fn, city, jobtitles: [String(title)] }));
+    expect(sm.statusCode).toBe(400);
+    expect(sm.json().errors).toEqual({ jobtitles: missing(title), job_function: missing(fn), city: missing(city) });
+    const bSm = (await post('/v1/smartmatch/create', b.access, form({ alert_time: 'morning', job_function: 1, city: 1, jobtitles: ['1'] }))).json().data.id;
+    const edit = await post(`/v1/smartmatch/${bSm}/update`, b.access, form({ job_function: fn, city, jobtitles: [String(title)] }));
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual({ jobtitles: missing(title), job_function: missing(fn), city: missing(city) });
+
+    // A uses its own ids anywhere.
+    expect((await post('/v1/candidates/update/preferences', a.access, prefs({ jobtitles: [String(title)], jobfunctions: [String(fn)], locations: [String(city)] }))).statusCode).toBe(200);
+    expect((await post('/v1/smartmatch/create', a.access, form({ alert_time: 'morning', job_function: fn, city, jobtitles: [String(title)] }))).statusCode).toBe(201);
+
+    // Once three candidates use the function, it is shared: its image is served and B may pick it.
+    for (let i = 0; i < 2; i++) {
+      const c = await newCandidate(app);
+      expect((await post('/v1/candidates/update/preferences', c.access, prefs({ new_jobfunctions: [mine.fn] }))).statusCode).toBe(200);
+    }
+    expect((await get(`/v1/media/function/${fn}.svg`)).statusCode).toBe(200);
+    expect((await post('/v1/candidates/update/preferences', b.access, prefs({ jobfunctions: [String(fn)] }))).statusCode).toBe(200);
   });
 });

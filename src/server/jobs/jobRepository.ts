@@ -64,21 +64,24 @@ export type JobDetailRow = JobRow & {
 /** A job's public page row: the detail row plus its country's ISO code, whether it is open, and its other columns. */
 export type JobPageRow = JobDetailRow & { country_code: string; is_active: boolean };
 
-const MEDIA_SQL: Record<string, string> = {
-  logo: 'SELECT name, color FROM companies WHERE id = $1',
-  function: 'SELECT name, NULL AS color FROM job_functions WHERE id = $1',
-  city: 'SELECT name, NULL AS color FROM cities WHERE id = $1',
-  avatar: 'SELECT name, color FROM testimonials WHERE id = $1',
-};
-
 /** The catalogue's SQL: the public job calls read jobs, browse-by tiles, dropdowns, plans and image names here. */
 /**
  * A title, function or city a candidate typed in is private to its own candidates until this many different
  * candidates use it (issue 19): one person's free text never reaches other people's dropdowns, a shared one does.
  */
 export const SHARED_ENTRY_MIN_CANDIDATES = 3;
-const sharedByCandidates = (table: string, column: string, entry: string) =>
+export const sharedByCandidates = (table: string, column: string, entry: string) =>
   `(SELECT count(*) FROM (SELECT 1 FROM ${table} u WHERE u.${column} = ${entry} LIMIT ${SHARED_ENTRY_MIN_CANDIDATES}) n) >= ${SHARED_ENTRY_MIN_CANDIDATES}`;
+
+// A function or city tile names its entry without a login: a candidate's own entry is not shown until it is shared.
+const MEDIA_SQL: Record<string, string> = {
+  logo: 'SELECT name, color FROM companies WHERE id = $1',
+  function: `SELECT name, NULL AS color FROM job_functions f
+             WHERE f.id = $1 AND (NOT f.created_by_candidate OR ${sharedByCandidates('candidate_job_functions', 'job_function_id', 'f.id')})`,
+  city: `SELECT name, NULL AS color FROM cities ci
+         WHERE ci.id = $1 AND (NOT ci.created_by_candidate OR ${sharedByCandidates('candidate_locations', 'city_id', 'ci.id')})`,
+  avatar: 'SELECT name, color FROM testimonials WHERE id = $1',
+};
 
 export class JobRepository {
   // Counts per filter set are cached for 30 s: jobs change only when seeded, and on PGlite every query costs a

@@ -8,7 +8,7 @@ import { fieldErrors } from '../plugins/forms';
 import { DIGEST_MIN_SCORE, matchSql, prepareProfiles, type MatchProfile } from './matching';
 import { Params } from '../jobs/jobSql';
 import { deleteSmartMatch } from './smartmatchData';
-import { findOrCreateTitle } from '../candidates/preferences';
+import { findOrCreateTitle, unusableIds } from '../candidates/preferences';
 import type { Queryable } from '../db/client';
 import { Type, type SchemaTypes } from '../lib/schema';
 
@@ -154,16 +154,15 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
       if (total === 0) errors.jobtitles = [REQUIRED];
       else if (total > SMARTMATCH_MAX_JOB_TITLES) errors.jobtitles = [`Choose at most ${SMARTMATCH_MAX_JOB_TITLES} job titles.`];
       else if (jobtitles.length) {
-        const found = await db.query<{ id: number }>('SELECT id FROM job_titles WHERE id = ANY($1::int[])', [jobtitles]);
-        const missing = jobtitles.find((t) => !found.some((r) => r.id === t));
+        const [missing] = await unusableIds(db, 'job_titles', jobtitles, candidateId);
         if (missing) errors.jobtitles = [`Invalid id "${missing}" - object does not exist.`];
       }
     }
     if (v.job_function !== undefined && !errors.job_function) {
-      if (!(await db.query('SELECT 1 FROM job_functions WHERE id = $1', [v.job_function])).length) errors.job_function = [`Invalid id "${v.job_function}" - object does not exist.`];
+      if ((await unusableIds(db, 'job_functions', [v.job_function], candidateId)).length) errors.job_function = [`Invalid id "${v.job_function}" - object does not exist.`];
     }
     if (v.city !== undefined && !errors.city) {
-      if (!(await db.query('SELECT 1 FROM cities WHERE id = $1', [v.city])).length) errors.city = [`Invalid id "${v.city}" - object does not exist.`];
+      if ((await unusableIds(db, 'cities', [v.city], candidateId)).length) errors.city = [`Invalid id "${v.city}" - object does not exist.`];
     }
     if (Object.keys(errors).length) throw validationError(errors);
     const sets: string[] = [];
@@ -224,15 +223,15 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
       if (total === 0) errors.jobtitles = [REQUIRED];
       else if (total > SMARTMATCH_MAX_JOB_TITLES) errors.jobtitles = [`Choose at most ${SMARTMATCH_MAX_JOB_TITLES} job titles.`];
       else if (v.jobtitles.length) {
-        const found = await db.query<{ id: number }>('SELECT id FROM job_titles WHERE id = ANY($1::int[])', [v.jobtitles]);
-        const missing = v.jobtitles.find((id) => !found.some((r) => r.id === id));
+        const [missing] = await unusableIds(db, 'job_titles', v.jobtitles, candidateId);
         if (missing) errors.jobtitles = [`Invalid id "${missing}" - object does not exist.`];
       }
     }
-    if (!errors.job_function && !(await db.query('SELECT 1 FROM job_functions WHERE id = $1', [v.job_function])).length) {
+    // Another candidate's unshared entry answers like a missing one (candidates/preferences.ts unusableIds).
+    if (!errors.job_function && (await unusableIds(db, 'job_functions', [v.job_function], candidateId)).length) {
       errors.job_function = [`Invalid id "${v.job_function}" - object does not exist.`];
     }
-    if (!errors.city && !(await db.query('SELECT 1 FROM cities WHERE id = $1', [v.city])).length) {
+    if (!errors.city && (await unusableIds(db, 'cities', [v.city], candidateId)).length) {
       errors.city = [`Invalid id "${v.city}" - object does not exist.`];
     }
     if (!errors.pref_whatsapp && v.pref_whatsapp) {
