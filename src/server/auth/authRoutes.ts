@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOB_MIN_AGE, PHONE_DIGITS } from '../../shared/constants';
 import type { LoginOtpNeeded, LoginSuccess, RegisterResponse } from '../../shared/apiTypes';
 import { checkPreferences, preferenceFields, savePreferences } from '../candidates/preferences';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { AccountRepository } from './accountRepository';
+import { AddressThrottle } from './addressThrottle';
+import { DEVICE_COOKIE, DEVICE_TRUST_DAYS, DeviceTrust } from './deviceTrust';
 import { describeAgent } from './userAgent';
 import { getDummyHash, hashPassword, passwordProblems, verifyPassword } from './passwords';
 import { Type, type SchemaTypes, type Static } from '../lib/schema';
@@ -17,7 +19,7 @@ const NAME = { max: 50, pattern: /^[\p{L}][\p{L}\p{M} .'-]*$/u, patternMessage: 
 export default async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypes>();
   const { auth } = app;
-  const { db, tokens, otp, mailer, security, serverConfig: config } = app;
+  const { db, tokens, otp, mailer, security, secret, serverConfig: config } = app;
   const accounts = new AccountRepository(db);
   /** Cross-site token and a rate limit; `collectErrors` when the handler adds its own checks to the schema's. */
   const limited = (max: number, minutes = 1, collectErrors = false) => ({
@@ -31,16 +33,59 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
   // Mail for an existing account is sent after the answer, so known and unknown addresses answer alike in text and
   // time (issue 19); onClose waits for what is still running.
   const afterReply = (work: () => Promise<void>) => mailer.sendAfterReply(work);
+  const purge = setInterval(() => afterReply(() => security.purgeOld()), 3600_000);
+  purge.unref();
   app.addHook('onClose', async () => {
+    clearInterval(purge);
     await mailer.idle();
   });
 
-  /** Per-account throttle of wrong codes (every address together), keyed alike for unknown addresses. */
-  async function codesLocked(email: string): Promise<boolean> {
-    return (await security.failures(security.accountKey(email), 'code', CODE_WINDOW)) >= config.accountCodeFailures;
+  // ---------- Throttling (docs/privacy.md, "Account protection")
+  // Failures count per account, but a browser where the account proved its password or inbox before (a known
+  // browser, deviceTrust.ts) has budgets of its own: strangers can spend the account's budget, never the owner's.
+  const devices = new DeviceTrust(secret);
+  /** Wrong passwords one address may make at login, across every account, before it must wait. */
+  const ADDRESS_LOGIN_FAILURES = 30;
+  const addresses = new AddressThrottle(ADDRESS_LOGIN_FAILURES, PASSWORD_WINDOW * 1000);
+  /** New codes mailed per account and hour at the request of browsers it does not know (a known one always gets one). */
+  const STRANGER_CODES_PER_HOUR = 3;
+  interface Scope { key: string; known: boolean }
+  /** Whose budget a request spends: the known browser's own, or the account's budget for strangers. No SQL. */
+  function scopeOf(req: FastifyRequest, email: string): Scope {
+    const accountKey = security.accountKey(email);
+    const device = devices.vouches(req.cookies[DEVICE_COOKIE], accountKey);
+    return device ? { key: security.deviceKey(accountKey, device), known: true } : { key: accountKey, known: false };
+  }
+  /** Marks this browser as known to the account (it proved the password or the inbox). */
+  function rememberBrowser(req: FastifyRequest, reply: FastifyReply, email: string): void {
+    reply.setCookie(DEVICE_COOKIE, devices.remember(req.cookies[DEVICE_COOKIE], security.accountKey(email)), {
+      path: '/v1',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: 'auto',
+      maxAge: DEVICE_TRUST_DAYS * 24 * 3600,
+    });
+  }
+
+  /** Per-account throttle of wrong codes (every address and challenge together), keyed alike for unknown addresses. */
+  async function codesLocked(scope: Scope): Promise<boolean> {
+    return (await security.failures(scope.key, 'code', CODE_WINDOW)) >= config.accountCodeFailures;
   }
   const tooManyCodes = () =>
     new ApiError(429, { status: 'locked', message: 'Too many wrong codes for this account. Please try again in an hour.' });
+  /** Counts a wrong code; the one that spends the budget is shown to the owner (after the answer, as for any address). */
+  async function codeFailure(scope: Scope, candidateId: number | null, purpose: 'verify_email' | 'reset_password'): Promise<void> {
+    const n = await security.failure(scope.key, 'code', CODE_WINDOW);
+    if (candidateId !== null && n === config.accountCodeFailures) {
+      const what = purpose === 'verify_email' ? 'E-mail verification' : 'Password reset';
+      const where = scope.known ? 'on a browser you used before' : 'from browsers you have not used';
+      afterReply(() => security.record(candidateId, 'otp_locked', `${what}: ${n} wrong codes ${where}; codes refused there for an hour.`));
+    }
+  }
+  /** Whether a code is mailed: never while the budget of the asking browser is spent; strangers get a few an hour. */
+  async function mayMailCode(scope: Scope, candidateId: number, purpose: 'verify_email' | 'reset_password'): Promise<boolean> {
+    return scope.known || (await otp.issuedSince(candidateId, purpose, CODE_WINDOW)) < STRANGER_CODES_PER_HOUR;
+  }
 
   async function mailOtp(email: string, firstName: string, code: string, purpose: 'verify_email' | 'reset_password'): Promise<void> {
     const minutes = Math.round(config.otpTtlSeconds / 60);
@@ -60,8 +105,8 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
   }
 
   // ---------- POST /login (JSON {email, password})
-  // The login limit counts per address AND e-mail, so one address exhausting it does not lock out the others behind it;
-  // the per-account throttle below holds however many addresses try one account.
+  // The request limit counts per address AND e-mail, so one person hammering it does not lock out the others behind a
+  // shared address; wrong passwords are limited per address across accounts and per account below.
   const loginLimit = {
     config: {
       csrf: true,
@@ -84,8 +129,18 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
       const missing = Object.values(errors).some((e) => e.includes(REQUIRED));
       throw validationError(errors, missing ? 'Please fill in all fields.' : 'Invalid email or password.');
     }
-    const key = security.accountKey(values.email);
-    if ((await security.failures(key, 'password', PASSWORD_WINDOW)) >= config.accountPasswordFailures) {
+    // Strangers (browsers the account does not know) share the account's budget and their address's; a known
+    // browser spends only its own, so nobody else's wrong passwords lock its owner out.
+    const scope = scopeOf(req, values.email);
+    const perAddress = config.rateLimit && !scope.known;
+    if (perAddress && addresses.exhausted(req.ip)) {
+      throw new ApiError(429, {
+        status: 'error',
+        message: 'Too many failed logins from your network. Please try again in 15 minutes or reset your password.',
+        detail: 'Too many requests. Please try again later.',
+      });
+    }
+    if ((await security.failures(scope.key, 'login', PASSWORD_WINDOW)) >= config.accountPasswordFailures) {
       throw new ApiError(429, {
         status: 'error',
         message: 'Too many failed logins for this account. Please try again in 15 minutes or reset your password.',
@@ -95,11 +150,13 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
     const user = await accounts.findByEmail(values.email);
     const valid = await verifyPassword(values.password, user?.password_hash ?? (await getDummyHash()));
     if (!user || !valid) {
-      await security.failure(key, 'password');
+      await security.failure(scope.key, 'login');
+      if (perAddress) addresses.failure(req.ip);
       if (user) await security.record(user.id, 'login_failed', describeAgent(userAgent(req)));
       return reply.status(401).send({ status: 'failed', message: 'Invalid email or password.' });
     }
-    await security.clearFailures(key, 'password');
+    await security.clearFailures(scope.key, 'login');
+    rememberBrowser(req, reply, user.email);
     if (!user.email_verified) {
       const redirect = await startVerification(user.id, user.email, user.first_name);
       const body: LoginOtpNeeded = {
@@ -117,54 +174,71 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
   });
 
   // ---------- POST verify_email/{challenge}/ and verify_email/ (form {otp, email})
+  // Either way the guesses count against the account's code budget (every challenge and address together), so a
+  // fresh challenge from /otp/resend gives nobody fresh guesses.
   const verifyBody = verifyEmailBody;
-  async function verifyEmail(req: FastifyRequest, challenge: string | null, v: Static<typeof verifyBody>) {
-    let candidateId: number | null = null;
+  async function verifyEmail(req: FastifyRequest, reply: FastifyReply, challenge: string | null, v: Static<typeof verifyBody>) {
+    let candidateId: number | null;
+    let email: string;
     if (challenge) {
-      candidateId = /^[A-Za-z0-9_-]{10,64}$/.test(challenge) ? await otp.candidateOf(challenge) : null;
-      if (candidateId && v.email) {
-        const email = await accounts.emailOf(candidateId);
-        if (email?.toLowerCase() !== v.email) candidateId = null;
-      }
-    } else if (v.email) {
-      candidateId = (await accounts.findByEmail(v.email))?.id ?? null;
-    } else {
-      throw validationError({ email: [REQUIRED] });
-    }
-    if (challenge) {
-      // The challenge is a secret only the login or registration handed out: its answers may say more.
-      if (!candidateId) throw new ApiError(400, { status: 'error', message: INVALID_OTP });
-      await verifyCode(candidateId, 'verify_email', challenge, v.otp);
-    } else {
-      // By e-mail alone: one answer for every failure, so the step does not tell which addresses have accounts.
-      const email = v.email as string;
-      if (await codesLocked(email)) throw tooManyCodes();
+      // /otp/resend hands a challenge to whoever names an address, so only a browser the account knows (the
+      // registrant's, or one that proved the password) hears more than "Invalid OTP" ("N attempts left", expired,
+      // locked). Strangers get the by-e-mail answers, with the same work for an unknown challenge as for a known one.
+      const found = await otp.candidateOf(challenge);
+      const own = await accounts.emailOf(found ?? 0);
+      candidateId = own && (!v.email || own.toLowerCase() === v.email) ? found : null;
+      email = candidateId !== null && own ? own : (v.email ?? `challenge:${challenge}`);
+      const scope = scopeOf(req, email);
+      if (await codesLocked(scope)) throw tooManyCodes();
       try {
-        if (!candidateId) throw new ApiError(400, { status: 'error', message: INVALID_OTP });
+        await verifyCode(candidateId, 'verify_email', challenge, v.otp, !scope.known);
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.statusCode >= 500) throw err;
+        // For the known browser a spent or expired code is no guess.
+        if (err.statusCode !== 410 || !scope.known) await codeFailure(scope, candidateId, 'verify_email');
+        if (scope.known) throw err;
+        throw new ApiError(400, { status: 'error', message: INVALID_OTP });
+      }
+      if (candidateId === null) throw new ApiError(400, { status: 'error', message: INVALID_OTP });
+    } else {
+      // By e-mail alone: one answer for every failure, and the same work for unknown addresses (otp.verify looks up
+      // a code for them too), so the step does not tell which addresses have accounts.
+      if (!v.email) throw validationError({ email: [REQUIRED] });
+      email = v.email;
+      const scope = scopeOf(req, email);
+      const account = await accounts.findByEmail(email);
+      candidateId = account?.id ?? null;
+      if (await codesLocked(scope)) throw tooManyCodes();
+      try {
         await verifyCode(candidateId, 'verify_email', null, v.otp);
       } catch (err) {
         if (!(err instanceof ApiError) || err.statusCode >= 500) throw err;
-        await security.failure(security.accountKey(email), 'code');
+        await codeFailure(scope, candidateId, 'verify_email');
         throw new ApiError(400, { status: 'error', message: INVALID_OTP });
       }
+      if (candidateId === null) throw new ApiError(400, { status: 'error', message: INVALID_OTP });
     }
     await accounts.markVerified(candidateId);
     const pair = await tokens.issue(candidateId, userAgent(req));
     await security.record(candidateId, 'login', describeAgent(userAgent(req)));
+    rememberBrowser(req, reply, email);
     const body: LoginSuccess = { status: 'success', ...pair, message: 'Your OTP verification was successful.' };
     return body;
   }
-  app.post('/verify_email/:challenge', { ...limited(10), schema: { tags: ['auth'], summary: 'Verify the email with the OTP of a challenge', params: Type.Params('challenge'), body: verifyBody } }, async (req) =>
-    verifyEmail(req, req.params.challenge, req.body),
+  app.post('/verify_email/:challenge', { ...limited(10), schema: { tags: ['auth'], summary: 'Verify the email with the OTP of a challenge', params: Type.Params('challenge'), body: verifyBody } }, async (req, reply) =>
+    verifyEmail(req, reply, req.params.challenge, req.body),
   );
-  app.post('/verify_email', { ...limited(10), schema: { tags: ['auth'], summary: 'Verify the email with an OTP (challenge found by email)', body: verifyBody } }, async (req) => verifyEmail(req, null, req.body));
+  app.post('/verify_email', { ...limited(10), schema: { tags: ['auth'], summary: 'Verify the email with an OTP (challenge found by email)', body: verifyBody } }, async (req, reply) => verifyEmail(req, reply, null, req.body));
 
-  /** otp.verify, recording a lockout as a security event. */
-  async function verifyCode(candidateId: number, purpose: 'verify_email' | 'reset_password', challenge: string | null, code: string): Promise<void> {
+  /** otp.verify, recording a challenge's lockout as a security event. */
+  async function verifyCode(candidateId: number | null, purpose: 'verify_email' | 'reset_password', challenge: string | null, code: string, openOnly = challenge === null): Promise<void> {
     try {
-      await otp.verify(candidateId, purpose, challenge, code);
+      await otp.verify(candidateId, purpose, challenge, code, openOnly);
     } catch (err) {
-      if (err instanceof ApiError && err.statusCode === 429) await security.record(candidateId, 'otp_locked', purpose === 'verify_email' ? 'E-mail verification' : 'Password reset');
+      if (candidateId !== null && err instanceof ApiError && err.statusCode === 429) {
+        const id = candidateId;
+        afterReply(() => security.record(id, 'otp_locked', purpose === 'verify_email' ? 'E-mail verification' : 'Password reset'));
+      }
       throw err;
     }
   }
@@ -174,10 +248,14 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
     const v = req.body;
     const user = await accounts.findByEmail(v.email);
     // The same answer, in text and time, whether or not the account exists or needs a code (no account enumeration):
-    // the challenge is drawn here, the code stored and mailed after the answer.
+    // the challenge is drawn here, the code stored and mailed after the answer. No new code while the asking
+    // browser's code budget is spent: a fresh challenge must not mean fresh guesses.
+    const scope = scopeOf(req, v.email);
+    const locked = await codesLocked(scope);
     const challenge = otp.newChallenge();
-    if (user && !user.email_verified) {
+    if (user && !user.email_verified && !locked) {
       afterReply(async () => {
+        if (!(await mayMailCode(scope, user.id, 'verify_email'))) return;
         const { code } = await otp.create(user.id, 'verify_email', challenge);
         await mailOtp(user.email, user.first_name, code, 'verify_email');
       });
@@ -258,7 +336,8 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
       else if (cityCountry === null) errors.current_location = [`Invalid id "${v.current_location}" - object does not exist.`];
       else if (cityCountry !== v.country) errors.current_location = ['The location is not in the selected country.'];
     }
-    await checkPreferences(db, v, errors);
+    // A new account has no entries of its own: only shared ones (an unshared id answers like a missing one).
+    await checkPreferences(db, v, errors, null);
     if (!errors.email) {
       if (await accounts.findByEmail(v.email)) errors.email = ['A candidate with this email address already exists.'];
     }
@@ -280,6 +359,7 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
       throw err;
     }
     const redirect = await startVerification(candidateId, v.email, v.first_name);
+    rememberBrowser(req, reply, v.email);
     const body: RegisterResponse = {
       status: 'success',
       message: 'Your registration was successful! We have sent an OTP to your email address.',
@@ -293,10 +373,13 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
   app.post('/password/forgot', { ...limited(5), schema: { tags: ['auth'], summary: 'Send a password reset code', body: emailBody } }, async (req) => {
     const v = req.body;
     const account = await accounts.findByEmail(v.email);
-    // No new code while the account's code budget is spent: a fresh challenge must not mean fresh guesses.
-    const locked = await codesLocked(v.email);
+    // No new code while the asking browser's code budget is spent: a fresh challenge must not mean fresh guesses. A
+    // browser the account knows has a budget of its own, so strangers cannot stop the owner's reset.
+    const scope = scopeOf(req, v.email);
+    const locked = await codesLocked(scope);
     if (account && !locked) {
       afterReply(async () => {
+        if (!(await mayMailCode(scope, account.id, 'reset_password'))) return;
         const { code } = await otp.create(account.id, 'reset_password');
         await mailOtp(account.email, account.first_name, code, 'reset_password');
       });
@@ -304,7 +387,7 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
     return { status: 'success', message: 'If an account exists for this email, we have sent it a code to reset the password.' };
   });
 
-  app.post('/password/reset', { ...limited(10, 1, true), schema: { tags: ['auth'], summary: 'Set a new password with the reset code', body: resetPasswordBody } }, async (req) => {
+  app.post('/password/reset', { ...limited(10, 1, true), schema: { tags: ['auth'], summary: 'Set a new password with the reset code', body: resetPasswordBody } }, async (req, reply) => {
     const v = req.body;
     const errors = fieldErrors(req);
     if (!errors.password) {
@@ -313,26 +396,32 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
     }
     if (!errors.password && !errors.confirm_password && v.password !== v.confirm_password) errors.confirm_password = ['Passwords do not match.'];
     if (Object.keys(errors).length) throw validationError(errors);
-    // One answer for every wrong, spent, expired or unknown code, for known and unknown addresses alike; at most
-    // ACCOUNT_CODE_FAILURES wrong codes per account and hour, however many addresses and challenges take part.
+    // One answer for every wrong, spent, expired or unknown code, for known and unknown addresses alike (the same
+    // lookups either way); at most ACCOUNT_CODE_FAILURES wrong codes per account and hour from strangers, however
+    // many addresses and challenges take part, and as many from each browser the account knows.
     const invalid = new ApiError(400, { status: 'error', message: INVALID_OTP, errors: { otp: [INVALID_OTP] } });
-    if (await codesLocked(v.email)) throw tooManyCodes();
+    const scope = scopeOf(req, v.email);
+    if (await codesLocked(scope)) throw tooManyCodes();
     const account = await accounts.findByEmail(v.email);
     const hash = await hashPassword(v.password);
     try {
-      if (!account) throw invalid;
-      await verifyCode(account.id, 'reset_password', null, v.otp);
+      await verifyCode(account?.id ?? null, 'reset_password', null, v.otp);
     } catch (err) {
       if (err instanceof ApiError && err.statusCode < 500) {
-        await security.failure(security.accountKey(v.email), 'code');
+        await codeFailure(scope, account?.id ?? null, 'reset_password');
         throw invalid;
       }
       throw err;
     }
+    if (!account) throw invalid;
     await accounts.setPassword(account.id, hash);
-    await security.clearFailures(security.accountKey(v.email), 'password');
+    const accountKey = security.accountKey(v.email);
+    await security.clearFailures(accountKey, 'login');
+    await security.clearFailures(accountKey, 'password');
     await tokens.revokeAll(account.id, 'password_reset');
     await security.record(account.id, 'password_reset', 'Every session was signed out.');
+    // The code came by mail: this browser proved the inbox.
+    rememberBrowser(req, reply, account.email);
     return { status: 'success', message: 'Your password has been reset. Please log in with the new password.' };
   });
 }

@@ -6,6 +6,9 @@ export type OtpPurpose = 'verify_email' | 'reset_password';
 
 /** One-time codes: 6 digits, stored as an HMAC, expiring, locked after a few wrong tries. */
 export class OtpService {
+  /** Compared against when there is no code to check, so a missing code costs what a wrong one does. */
+  private readonly dummyHash = crypto.randomBytes(32);
+
   constructor(
     private readonly db: Queryable,
     private readonly secret: string,
@@ -38,29 +41,36 @@ export class OtpService {
   }
 
   /**
-   * Checks a code. `challenge` null means the newest open challenge of the candidate.
+   * Checks a code. `challenge` null means the newest code of the candidate. With `openOnly` (the default without a
+   * challenge) a used, expired or locked code is not looked at, and an unknown candidate (null), unknown challenge or
+   * no open code costs the same work as a wrong code, so the answer takes as long for every address.
    * Throws 400 {status:'error'} for a wrong code, 410 {status:'expired'}, 429 {status:'locked'}.
    */
-  async verify(candidateId: number, purpose: OtpPurpose, challenge: string | null, code: string): Promise<void> {
+  async verify(candidateId: number | null, purpose: OtpPurpose, challenge: string | null, code: string, openOnly = challenge === null): Promise<void> {
     const rows = await this.db.query<{ id: number; challenge: string; code_hash: string; attempts: number; expired: boolean; used: boolean }>(
       `SELECT id, challenge, code_hash, attempts, expires_at < now() AS expired, used_at IS NOT NULL AS used
-       FROM otp_challenges WHERE candidate_id = $1 AND purpose = $2 AND ($3::text IS NULL OR challenge = $3)
+       FROM otp_challenges WHERE candidate_id = $1 AND purpose = $2
+         AND ($3::text IS NULL OR challenge = $3)
+         AND (NOT $5::boolean OR (used_at IS NULL AND expires_at >= now() AND attempts < $4))
        ORDER BY created_at DESC, id DESC LIMIT 1`,
-      [candidateId, purpose, challenge],
+      [candidateId ?? 0, purpose, challenge, this.maxAttempts, openOnly],
     );
     const row = rows[0];
-    if (!row) throw new ApiError(400, { status: 'error', message: 'Invalid OTP. Please check the code and try again.' });
-    if (row.attempts >= this.maxAttempts) {
+    const invalid = () => new ApiError(400, { status: 'error', message: 'Invalid OTP. Please check the code and try again.' });
+    if (!row && !openOnly) throw invalid();
+    if (row && row.attempts >= this.maxAttempts) {
       throw new ApiError(429, { status: 'locked', message: 'Too many wrong codes. Please request a new OTP.' });
     }
-    if (row.used || row.expired) throw new ApiError(410, { status: 'expired', message: 'This OTP has expired. Please request a new one.' });
-    const expected = Buffer.from(row.code_hash, 'hex');
-    const given = Buffer.from(this.hash(row.challenge, code), 'hex');
-    if (!crypto.timingSafeEqual(expected, given)) {
-      const [{ attempts }] = await this.db.query<{ attempts: number }>(
+    if (row && (row.used || row.expired)) throw new ApiError(410, { status: 'expired', message: 'This OTP has expired. Please request a new one.' });
+    const expected = row ? Buffer.from(row.code_hash, 'hex') : this.dummyHash;
+    const given = Buffer.from(this.hash(row?.challenge ?? 'no-challenge', code), 'hex');
+    if (!row || !crypto.timingSafeEqual(expected, given)) {
+      const [counted] = await this.db.query<{ attempts: number }>(
         'UPDATE otp_challenges SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
-        [row.id],
+        [row?.id ?? 0],
       );
+      if (!counted) throw invalid();
+      const { attempts } = counted;
       if (attempts >= this.maxAttempts) {
         throw new ApiError(429, { status: 'locked', message: 'Too many wrong codes. Please request a new OTP.' });
       }
@@ -72,6 +82,15 @@ export class OtpService {
     // Single use: a concurrent second use of the same code loses here.
     const used = await this.db.query('UPDATE otp_challenges SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id]);
     if (used.length === 0) throw new ApiError(410, { status: 'expired', message: 'This OTP has expired. Please request a new one.' });
+  }
+
+  /** Codes of one purpose issued to the candidate within the last `seconds` (mails sent, whoever asked). */
+  async issuedSince(candidateId: number, purpose: OtpPurpose, seconds: number): Promise<number> {
+    const [{ n }] = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM otp_challenges WHERE candidate_id = $1 AND purpose = $2 AND created_at > now() - make_interval(secs => $3)`,
+      [candidateId, purpose, seconds],
+    );
+    return n;
   }
 
   /** The candidate a challenge belongs to (for `verify_email/{challenge}/`). */

@@ -13,6 +13,9 @@ export type SecurityEventKind =
 
 export const SECURITY_EVENT_LIMIT = 20;
 
+/** `login`: wrong passwords at login; `password`: wrong current passwords in a session; `code`: wrong one-time codes. */
+export type FailureKind = 'login' | 'password' | 'code';
+
 export interface SecurityEvent {
   kind: SecurityEventKind;
   detail: string;
@@ -43,12 +46,19 @@ export class SecurityLog {
     return crypto.createHmac('sha256', this.secret).update(`account:${email.trim().toLowerCase()}`).digest('hex');
   }
 
-  async failure(key: string, kind: 'password' | 'code'): Promise<void> {
+  /** The throttle key of one known browser (deviceTrust.ts) of an account: its failures count apart from strangers'. */
+  deviceKey(accountKey: string, device: string): string {
+    return crypto.createHmac('sha256', this.secret).update(`device:${device}:${accountKey}`).digest('hex');
+  }
+
+  /** Records a failure; with `seconds`, returns the failures of that key and kind in the window, this one included. */
+  async failure(key: string, kind: FailureKind, seconds?: number): Promise<number> {
     await this.db.query('INSERT INTO auth_failures (account_key, kind) VALUES ($1, $2)', [key, kind]);
+    return seconds === undefined ? 0 : this.failures(key, kind, seconds);
   }
 
   /** Failures of one account key and kind within the last `seconds`. */
-  async failures(key: string, kind: 'password' | 'code', seconds: number): Promise<number> {
+  async failures(key: string, kind: FailureKind, seconds: number): Promise<number> {
     const [{ n }] = await this.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM auth_failures WHERE account_key = $1 AND kind = $2 AND created_at > now() - make_interval(secs => $3)`,
       [key, kind, seconds],
@@ -56,7 +66,7 @@ export class SecurityLog {
     return n;
   }
 
-  async clearFailures(key: string, kind: 'password' | 'code'): Promise<void> {
+  async clearFailures(key: string, kind: FailureKind): Promise<void> {
     await this.db.query('DELETE FROM auth_failures WHERE account_key = $1 AND kind = $2', [key, kind]);
   }
 

@@ -12,6 +12,12 @@ afterAll(async () => {
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload: payload as FormData, headers });
+/** The known-browser cookie a registration or login sets: the browser that sends it back hears the detailed answers. */
+const knownBrowser = (res: { headers: Headers }): Record<string, string> => {
+  const m = /(?:^|[,;]\s*)vj_device=([^;,]+)/.exec(res.headers.get('set-cookie') ?? '');
+  if (!m) throw new Error('no vj_device cookie');
+  return { cookie: `vj_device=${m[1]}` };
+};
 
 describe('POST /login', () => {
   it('logs the verified demo candidate in with SimpleJWT-shaped tokens', async () => {
@@ -89,6 +95,7 @@ describe('registration and the OTP flow', () => {
 
     const otpNeeded = await post('/v1/login', { email: payload.email, password: payload.password });
     expect(otpNeeded.statusCode).toBe(200);
+    const browser = knownBrowser(otpNeeded);
     const o = otpNeeded.json();
     expect(o).toMatchObject({ status: 'error', email: payload.email });
     expect(o.redirect).toMatch(/^verify_email\/[A-Za-z0-9_-]+\/$/);
@@ -99,15 +106,18 @@ describe('registration and the OTP flow', () => {
     expect(outbox[0]).toMatchObject({ channel: 'email', to: payload.email, subject: 'Your VeriJobs verification code' });
 
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const wrong = await post(`/v1/${o.redirect}`, form({ otp: wrongCode, email: payload.email as string }));
+    const wrong = await post(`/v1/${o.redirect}`, form({ otp: wrongCode, email: payload.email as string }), browser);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ status: 'error', message: 'Invalid OTP. 4 attempts left.' });
+    // Another browser (resend hands challenges to anyone) hears only the answer an unknown challenge gets.
+    const stranger = await post(`/v1/${o.redirect}`, form({ otp: wrongCode, email: payload.email as string }));
+    expect(stranger.json()).toEqual({ status: 'error', message: 'Invalid OTP. Please check the code and try again.' });
 
-    const ok = await post(`/v1/${o.redirect}`, form({ otp: code, email: payload.email as string }));
+    const ok = await post(`/v1/${o.redirect}`, form({ otp: code, email: payload.email as string }), browser);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'success', message: 'Your OTP verification was successful.', access_lifetime: 300 });
 
-    const reused = await post(`/v1/${o.redirect}`, form({ otp: code }));
+    const reused = await post(`/v1/${o.redirect}`, form({ otp: code }), browser);
     expect(reused.statusCode).toBe(410);
     expect(reused.json().status).toBe('expired');
 
@@ -142,23 +152,26 @@ describe('registration and the OTP flow', () => {
 
   it('expires an OTP', async () => {
     const payload = registration();
-    const reg = (await post('/v1/register', form(payload))).json();
+    const registered = await post('/v1/register', form(payload));
+    const reg = registered.json();
     const code = await latestOtp(app, payload.email as string);
     await app.app.db.query(`UPDATE otp_challenges SET expires_at = now() - interval '1 second' WHERE challenge = $1`, [reg.redirect.split('/')[1]]);
-    const res = await post(`/v1/${reg.redirect}`, form({ otp: code }));
+    const res = await post(`/v1/${reg.redirect}`, form({ otp: code }), knownBrowser(registered));
     expect(res.statusCode).toBe(410);
     expect(res.json()).toEqual({ status: 'expired', message: 'This OTP has expired. Please request a new one.' });
   });
 
   it('locks a challenge after 5 wrong codes, even for the right code', async () => {
     const payload = registration();
-    const reg = (await post('/v1/register', form(payload))).json();
+    const registered = await post('/v1/register', form(payload));
+    const reg = registered.json();
+    const browser = knownBrowser(registered);
     const code = await latestOtp(app, payload.email as string);
     const wrongCode = code === '999999' ? '888888' : '999999';
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await post(`/v1/${reg.redirect}`, form({ otp: wrongCode }))).statusCode);
+    for (let i = 0; i < 5; i++) statuses.push((await post(`/v1/${reg.redirect}`, form({ otp: wrongCode }), browser)).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
-    const right = await post(`/v1/${reg.redirect}`, form({ otp: code }));
+    const right = await post(`/v1/${reg.redirect}`, form({ otp: code }), browser);
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ status: 'locked', message: 'Too many wrong codes. Please request a new OTP.' });
   });
