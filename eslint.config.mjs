@@ -17,6 +17,7 @@ const FEATURES = ['session', 'jobs', 'candidate', 'smartmatch', 'marketing'];
 const FEATURE_PUBLIC = {
   session: ['./features/session/sessionSlice.ts', './features/session/careerPreference.ts', './features/session/CareerPreferenceForm.tsx'],
   smartmatch: ['./features/smartmatch/SmartMatchCard.tsx'],
+  jobs: ['./features/jobs/SalaryLine.tsx', './features/jobs/FreshnessLine.tsx'],
 };
 const publicOfOtherFeatures = (name) =>
   Object.entries(FEATURE_PUBLIC)

@@ -1,14 +1,24 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loggedInState, loginFreshCandidate } from '@/testing/candidateSession';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { setViewportWidth } from '@/testing/viewport';
 import JobTable, { emptyJobTableFilters, type JobTableFilters, type JobTableProps, type JobTableRow } from './JobTable';
 
+const DAY = 86_400_000;
+const daysBack = (n: number) => new Date(Date.now() - n * DAY).toISOString();
+const source = (verifiedDaysAgo: number, verified = true) => ({
+  type: 'jsonld' as const, name: 'Acme careers', url: 'https://careers.acme.example/jobs/11', domain: 'acme.example', verified,
+  first_seen: daysBack(50), last_seen: daysBack(verifiedDaysAgo), verified_at: daysBack(verifiedDaysAgo),
+});
 const rows: JobTableRow[] = [
   { id: 11, code: 'a', image: '/logo-a.svg', position: 'Frontend Developer', company: 'Acme', location: 'Pune', date: '2026-11-20', reason: 'Matches your title',
-    salary: { min: 1200000, max: 1800000, currency: 'INR', period: 'year' } },
-  { id: 12, code: 'b', image: '/logo-b.svg', position: 'Data Analyst', company: 'Globex', location: 'Dubai', date: '2026-11-18', salary: null },
+    salary: { min: 1200000, max: 1800000, currency: 'INR', period: 'year' }, source: source(2), status: 'open' },
+  { id: 12, code: 'b', image: '/logo-b.svg', position: 'Data Analyst', company: 'Globex', location: 'Dubai', date: '2026-11-18', salary: null,
+    source: { ...source(3), domain: 'globex.example' }, status: 'closed' },
+  { id: 13, code: 'c', image: '/logo-c.svg', position: 'Site Engineer', company: 'Initech', location: 'Doha', date: '2026-10-01',
+    salary: { min: 9000, max: 12000, currency: 'QAR', period: 'month' }, source: { ...source(41), domain: 'initech.example' }, status: 'open' },
 ];
 const filterOptions = { companies: ['Acme', 'Globex'], positions: ['Data Analyst', 'Frontend Developer'], locations: ['Dubai', 'Pune'] };
 
@@ -49,6 +59,10 @@ describe('JobTable on desktop (1440 px)', () => {
     // Issue 17: the salary in its market's convention, or that it is not disclosed.
     expect(within(first).getByText('₹12–18 LPA')).toBeInTheDocument();
     expect(within(within(table).getAllByRole('row')[2]).getByText('Salary not disclosed')).toBeInTheDocument();
+    // Where it comes from and when it was last checked, as on the job cards; nothing about being closed or stale.
+    expect(within(first).getByTestId('table-source')).toHaveTextContent('Verified from acme.example careers · checked 2 days ago');
+    expect(first).not.toHaveTextContent('No longer accepting applications');
+    expect(first).not.toHaveTextContent('May no longer be open');
     expect(within(first).getByText('Acme')).toBeInTheDocument();
     expect(within(first).getByText('20 Nov 2026')).toBeInTheDocument();
     const view = within(first).getByRole('link', { name: /^View Frontend Developer at Acme/ });
@@ -57,6 +71,17 @@ describe('JobTable on desktop (1440 px)', () => {
     expect(view).toHaveAttribute('target', '_blank');
     expect(view.getAttribute('rel')).toContain('noopener');
     expect(screen.queryByRole('button', { name: 'Filter' })).not.toBeInTheDocument();
+  });
+
+  it('says when a job closed or may no longer be open (not re-verified for 30 days)', () => {
+    renderWithProviders(<Harness />);
+    const [, , closed, stale] = within(screen.getByRole('table', { name: 'Applied Jobs' })).getAllByRole('row');
+    expect(closed).toHaveTextContent('Data Analyst');
+    expect(within(closed).getByText('No longer accepting applications')).toBeInTheDocument();
+    expect(closed).not.toHaveTextContent('May no longer be open');
+    expect(within(stale).getByText('May no longer be open')).toBeInTheDocument();
+    expect(within(stale).getByTestId('table-source')).toHaveTextContent('Verified from initech.example careers · checked 41 days ago');
+    expect(stale).toHaveTextContent('QAR 9,000–12,000 / month');
   });
 
   it("shows 'No Data Available' for an empty list", () => {
@@ -94,7 +119,7 @@ describe('JobTable on mobile (375 px)', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Applied Jobs' });
     const cards = within(list).getAllByRole('listitem');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
     const link = within(cards[1]).getByRole('link');
     expect(link).toHaveAttribute('href', '/jobs/12');
     expect(link).toHaveTextContent('Data Analyst');
@@ -103,6 +128,12 @@ describe('JobTable on mobile (375 px)', () => {
     expect(link).toHaveTextContent('18 Nov 2026');
     expect(link).toHaveTextContent('Salary not disclosed');
     expect(within(cards[0]).getByRole('link')).toHaveTextContent('₹12–18 LPA');
+    // Issue 17 on the phone's cards too: the source line, closed and stale jobs said so.
+    expect(within(cards[0]).getByRole('link')).toHaveTextContent('Verified from acme.example careers · checked 2 days ago');
+    expect(link).toHaveTextContent('No longer accepting applications');
+    expect(within(cards[2]).getByRole('link')).toHaveTextContent('May no longer be open');
+    // Each line may wrap on its own: nothing in the card forces a width beyond the phone's.
+    expect(within(cards[2]).getByTestId('table-listing-lines')).toHaveStyle({ overflowWrap: 'anywhere', minWidth: '0' });
     // The company image is decorative (its name follows), so it has an empty alt.
     expect(link.querySelector('img')).toHaveAttribute('src', '/logo-b.svg');
   });
@@ -125,5 +156,23 @@ describe('JobTable on mobile (375 px)', () => {
     // The modal fades out (MUI transition) before the page behind it is exposed again.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
+  });
+});
+
+describe('JobTable for a logged-in candidate (real API)', () => {
+  it("adds the approximate figure in the candidate's preferred currency, on desktop and on the phone's cards", async () => {
+    // A fresh candidate prefers INR: a Qatari salary gets "≈ INR …", an Indian one none.
+    await loginFreshCandidate();
+    setViewportWidth(1440);
+    const { unmount } = renderWithProviders(<Harness />, { preloadedState: loggedInState });
+    const table = screen.getByRole('table', { name: 'Applied Jobs' });
+    const [, indian, , qatari] = within(table).getAllByRole('row');
+    await waitFor(() => expect(within(qatari).getByTestId('salary-line')).toHaveTextContent(/QAR 9,000–12,000 \/ month≈ INR 2\.\d–3\.\d L \/ month/));
+    expect(within(indian).getByTestId('salary-line')).not.toHaveTextContent('≈');
+    unmount();
+    setViewportWidth(375);
+    renderWithProviders(<Harness />, { preloadedState: loggedInState });
+    const cards = within(screen.getByRole('list', { name: 'Applied Jobs' })).getAllByRole('listitem');
+    await waitFor(() => expect(within(cards[2]).getByTestId('salary-line')).toHaveTextContent(/≈ INR 2\.\d–3\.\d L \/ month/));
   });
 });

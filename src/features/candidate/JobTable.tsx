@@ -27,23 +27,22 @@ import { paths } from '@/config/paths';
 import { useIsMobile } from '@/theme/responsive';
 import { formatDayMonthYear } from '@/ui/format';
 import Pager from '@/ui/Pager';
-import type { Salary } from '@/shared/salary';
-import { formatSalary } from '@/shared/salaryFormat';
+import type { JobSummary } from '@/shared/apiTypes';
+// The listing's lines as the job cards and the detail pane show them (issue 17: one source for their words and rules).
+import FreshnessLine, { CheckedAgo } from '@/features/jobs/FreshnessLine';
+import SalaryLine from '@/features/jobs/SalaryLine';
+import { listingSourceLine } from '@/shared/listingLines';
 import { jobTableMessages } from './messages';
 
-export interface JobTableRow {
-  id: number;
+/**
+ * A row of the API's candidate lists. Rows of the API always carry `salary` (null when not disclosed), `source` and
+ * `status` (issues 16, 17): the table shows them as the job cards do.
+ */
+export interface JobTableRow extends Pick<JobSummary, 'id' | 'image' | 'position' | 'company' | 'location' | 'date' | 'salary' | 'source' | 'status'> {
   /** Row key when present (spec 3: "a code used as row key"). */
   code?: string;
-  image: string;
-  position: string;
-  company: string;
-  location: string;
-  date: string;
   /** Optional line under the position, e.g. why SmartMatch picked this job. */
   reason?: string;
-  /** The job's salary (issue 17: salary everywhere); rows of the API always carry it, null when not disclosed. */
-  salary?: Salary | null;
 }
 
 export interface JobTableFilters {
@@ -140,6 +139,32 @@ function FilterFields({
   );
 }
 
+/**
+ * Under the position: the salary (with "≈" in the candidate's currency), the source line with when it was checked,
+ * and "No longer accepting applications" or "May no longer be open". Each line wraps on its own at 375 px.
+ */
+function ListingLines({ row }: { row: JobTableRow }) {
+  const source = listingSourceLine(row.source);
+  return (
+    <Stack component="span" spacing={0.25} sx={{ mt: 0.25, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="table-listing-lines">
+      {row.salary !== undefined ? <SalaryLine salary={row.salary} /> : null}
+      {source ? (
+        <Typography variant="caption" component="span" color={row.source?.verified ? 'success.dark' : 'text.secondary'} data-testid="table-source">
+          {source}
+          <CheckedAgo job={row} />
+        </Typography>
+      ) : null}
+      {row.status === 'closed' ? (
+        <Typography variant="caption" component="span" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+          {jobTableMessages.closed}
+        </Typography>
+      ) : (
+        <FreshnessLine job={row} withPosted={false} />
+      )}
+    </Stack>
+  );
+}
+
 function DesktopRows({ rows, loading }: { rows: JobTableRow[]; loading: boolean }) {
   if (loading) {
     return (
@@ -176,11 +201,7 @@ function DesktopRows({ rows, loading }: { rows: JobTableRow[]; loading: boolean 
               </Avatar>
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>{row.position}</Typography>
-                {row.salary !== undefined && (
-                  <Typography variant="body2" data-testid="table-salary">
-                    {formatSalary(row.salary)}
-                  </Typography>
-                )}
+                <ListingLines row={row} />
                 {row.reason && (
                   <Typography variant="body2" color="text.secondary">
                     {row.reason}
@@ -246,11 +267,7 @@ function MobileCards({ label, rows, loading }: { label: string; rows: JobTableRo
                     <Typography variant="body2" color="text.secondary">
                       {row.location} · {formatDayMonthYear(row.date)}
                     </Typography>
-                    {row.salary !== undefined && (
-                      <Typography variant="body2" data-testid="table-salary">
-                        {formatSalary(row.salary)}
-                      </Typography>
-                    )}
+                    <ListingLines row={row} />
                     {row.reason && (
                       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                         {row.reason}

@@ -1,4 +1,5 @@
 import type { CandidateListType } from '@/shared/apiTypes';
+import { CLOSED_LISTING } from '@/shared/listingLines';
 
 /** User-facing strings of the candidate area (spec 2.14–2.16, decisions.md §2–§3). */
 export const messages = {
@@ -138,4 +139,5 @@ export const jobTableMessages = {
   location: 'Location',
   loading: 'Loading jobs',
   pages: (label: string) => `${label} pages`,
+  closed: CLOSED_LISTING,
 } as const;

@@ -4,9 +4,9 @@ import { JOB_ROLE_LEVELS, type JobSort, type WorkMode } from '@/shared/jobSearch
 import { formatCount } from '@/ui/format';
 import { HIGH_RISK_WARNING, REPORT_MESSAGES, REPORT_REASON_LABELS, TRUST_LEVEL_LABELS } from '@/shared/trustMessages';
 import { MEETS_EXPECTED_SALARY, SALARY_NOT_DISCLOSED } from '@/shared/salaryFormat';
-import { checkedAgoText, daysAgo, SOURCE_KINDS, sourceLineText } from '@/shared/listingLines';
+import { checkedAgoText, CLOSED_LISTING, daysAgo, listingSourceLine, MAY_NO_LONGER_BE_OPEN, SOURCE_KINDS, sourceLineText, STALE_AFTER_DAYS } from '@/shared/listingLines';
 
-export { daysAgo };
+export { daysAgo, STALE_AFTER_DAYS };
 
 export const messages = {
   pageTitle: 'Find Jobs',
@@ -61,7 +61,7 @@ export const messages = {
   sourceKinds: SOURCE_KINDS as Record<JobSourceType, string>,
   sourceLine: sourceLineText,
   sourceLinkLabel: (line: string) => `${line} (opens the original listing in a new tab)`,
-  closedTitle: 'No longer accepting applications',
+  closedTitle: CLOSED_LISTING,
   closedBody: 'The employer has closed this listing. Similar open jobs are below.',
   similarOpenJobsHeading: 'Similar open jobs',
   backToJobs: 'Back to all jobs',
@@ -73,7 +73,7 @@ export const messages = {
   meetsExpectedSalary: MEETS_EXPECTED_SALARY,
   checkedAgo: checkedAgoText,
   postedAgo: (ago: string) => `Posted ${ago}`,
-  mayNoLongerBeOpen: 'May no longer be open',
+  mayNoLongerBeOpen: MAY_NO_LONGER_BE_OPEN,
   trustLevels: TRUST_LEVEL_LABELS,
   highRiskWarning: HIGH_RISK_WARNING,
   cautionTitle: TRUST_LEVEL_LABELS.caution,
@@ -144,13 +144,10 @@ export const POST_DATE_OPTIONS: { value: PostDateFilter; label: string }[] = [
 
 /** "Verified from acme.example careers": the source line of a listing (issue 16), or null without a source. */
 export function sourceLineOf(source: JobSource | undefined): string | null {
-  if (!source?.domain) return null;
-  return messages.sourceLine(source.verified, source.domain, messages.sourceKinds[source.type] ?? messages.sourceKinds.jsonld);
+  return listingSourceLine(source);
 }
 
 const DAY_MS = 86_400_000;
-/** Re-verified within this many days, a listing is taken as still open (issue 17: "May no longer be open" after). */
-export const STALE_AFTER_DAYS = 30;
 
 /** An open listing not re-verified (nor posted) for STALE_AFTER_DAYS days. */
 export function isStale(job: { date?: string; source?: JobSource; status?: string }, now: number): boolean {
