@@ -4,9 +4,10 @@ import type { Db, Queryable } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { DIGEST_MIN_SCORE, rankJobs, smartMatchProfile, type Match } from './matching';
 import { escapeHtml } from '../lib/text';
-import { formatSalary } from '../../shared/salaryFormat';
+import type { ExchangeRateTable } from '../../shared/exchangeRates';
 import type { SalaryPeriod } from '../../shared/salary';
-import { checkedAgoText, daysAgo, SOURCE_KINDS, sourceLineText, type ListingSourceType } from '../../shared/listingLines';
+import { salaryLineText, sourceLineWithCheck, type ListingSourceType } from '../../shared/listingLines';
+import { ExchangeRates } from '../trust/exchangeRates';
 
 /**
  * SmartMatch alerts (issue 10): the daily digest of each Smart Match at its alert time in its city's time zone,
@@ -119,6 +120,8 @@ interface SmInfo {
   phone_number_code: string;
   phone_number: string;
   iso2: string | null;
+  /** The candidate's preferred currency (profile): the digests' "≈" figures are in it. */
+  currency: string | null;
 }
 
 interface DigestJob {
@@ -139,15 +142,23 @@ interface DigestJob {
   verified_at: Date | string | null;
 }
 
-/** "Salary: AED 8,000–10,000 / month" and "Verified from acme.example careers · checked 2 days ago" (issue 17). */
-function digestLines(j: DigestJob, now: number): [string, string | null] {
+/** What the digest tells about the reader and when: the "≈" figures' currency and rates, the "checked …" day. */
+interface DigestContext {
+  currency: string | null;
+  rates: ExchangeRateTable;
+  now: number;
+}
+
+/**
+ * "AED 8,000–10,000 / month · ≈ INR 1.9–2.4 L / month" and "Verified from acme.example careers · checked 2 days ago"
+ * (issue 17), worded as on the job cards (shared/listingLines.ts).
+ */
+function digestLines(j: DigestJob, ctx: DigestContext): [string, string | null] {
   const salary = j.salary_currency && j.salary_period
     ? { min: j.salary_min === null ? null : Number(j.salary_min), max: j.salary_max === null ? null : Number(j.salary_max), currency: j.salary_currency, period: j.salary_period }
     : null;
-  if (!j.source_domain) return [formatSalary(salary), null];
-  const ago = j.verified ? daysAgo(j.verified_at, now) : '';
-  const source = sourceLineText(j.verified, j.source_domain, SOURCE_KINDS[j.source_type ?? 'jsonld'] ?? SOURCE_KINDS.jsonld);
-  return [formatSalary(salary), ago ? `${source} · ${checkedAgoText(ago)}` : source];
+  const source = sourceLineWithCheck({ type: j.source_type, domain: j.source_domain, verified: j.verified, verified_at: j.verified_at }, ctx.now);
+  return [salaryLineText(salary, ctx.currency, ctx.rates), source];
 }
 
 /** Digest and scheduler. One instance per process; any number of processes may share the database. */
@@ -155,9 +166,12 @@ export class AlertService {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<DeliveryResult[]> | null = null;
   readonly whatsapp: WhatsAppSender;
+  /** The database's dated rate table, as the API's "≈" figures read it. */
+  private readonly rates: ExchangeRates;
 
   constructor(private readonly deps: AlertDeps) {
     this.whatsapp = deps.whatsapp ?? new OutboxWhatsApp(deps.mailer);
+    this.rates = new ExchangeRates(deps.db);
   }
 
   now(): Date {
@@ -167,8 +181,8 @@ export class AlertService {
   private async info(q: Queryable, smartmatchId: number, lock: boolean): Promise<SmInfo | null> {
     const [row] = await q.query<SmInfo>(
       `SELECT s.id, s.name, s.alert_time, s.paused, s.pref_email, s.pref_whatsapp, s.pref_dashboard, s.created_at, s.candidate_id,
-              c.email, c.first_name, c.phone_number_code, c.phone_number, co.iso2
-       FROM smartmatches s JOIN candidates c ON c.id = s.candidate_id
+              c.email, c.first_name, c.phone_number_code, c.phone_number, co.iso2, cu.code AS currency
+       FROM smartmatches s JOIN candidates c ON c.id = s.candidate_id LEFT JOIN currencies cu ON cu.id = c.currency_id
          LEFT JOIN cities ci ON ci.id = s.city_id LEFT JOIN countries co ON co.id = ci.country_id
        WHERE s.id = $1 ${lock ? 'FOR UPDATE OF s' : ''}`,
       [smartmatchId],
@@ -221,6 +235,8 @@ export class AlertService {
   async deliver(smartmatchId: number, slot: string, scheduledFor: Date, now: Date): Promise<DeliveryResult> {
     const base = { smartmatchId, slot, jobs: 0, channels: [] as string[] };
     const queued: number[] = [];
+    // Read before the transaction: on PGlite a query outside it would wait for it to end (one connection).
+    const rates = await this.rates.current();
     const result = await this.deps.db.transaction(async (tx): Promise<DeliveryResult> => {
       const sm = await this.info(tx, smartmatchId, true);
       if (!sm) return { ...base, status: 'skipped' };
@@ -251,6 +267,7 @@ export class AlertService {
         [smartmatchId, matches.map((m) => m.job_id), matches.map((m) => m.reason), now.toISOString()],
       );
       const jobs = await this.digestJobs(tx, matches);
+      const ctx: DigestContext = { currency: sm.currency, rates, now: now.getTime() };
       const channels: string[] = [];
       if (sm.pref_dashboard) {
         await tx.query(
@@ -261,12 +278,12 @@ export class AlertService {
         channels.push('dashboard');
       }
       if (sm.pref_email) {
-        queued.push(await this.deps.mailer.queue(tx, this.emailFor(sm, jobs)));
+        queued.push(await this.deps.mailer.queue(tx, this.emailFor(sm, jobs, ctx)));
         channels.push('email');
       }
       if (sm.pref_whatsapp && sm.phone_number) {
         // Its outbox id too: flush() prints it when no SMTP is configured, like the email (issue 20).
-        const id = await this.whatsapp.send(tx, `${sm.phone_number_code}${sm.phone_number}`, this.whatsappFor(sm, jobs));
+        const id = await this.whatsapp.send(tx, `${sm.phone_number_code}${sm.phone_number}`, this.whatsappFor(sm, jobs, ctx));
         if (id !== null) queued.push(id);
         channels.push('whatsapp');
       }
@@ -298,17 +315,16 @@ export class AlertService {
     return `${this.deps.publicUrl()}/jobs/${id}`;
   }
 
-  emailFor(sm: SmInfo, jobs: DigestJob[]): { to: string; subject: string; text: string; html: string } {
+  emailFor(sm: SmInfo, jobs: DigestJob[], ctx: DigestContext): { to: string; subject: string; text: string; html: string } {
     const pause = pauseUrl(this.deps.publicUrl(), this.deps.secret, sm.id);
     const subject = `${jobs.length} new ${jobs.length === 1 ? 'job' : 'jobs'} for your Smart Match "${sm.name}"`;
-    const now = Date.now();
     const text = [
       `Hello ${sm.first_name},`,
       '',
       `Your Smart Match "${sm.name}" found ${jobs.length} new ${jobs.length === 1 ? 'job' : 'jobs'}:`,
       '',
       ...jobs.flatMap((j, i) => {
-        const [salary, source] = digestLines(j, now);
+        const [salary, source] = digestLines(j, ctx);
         return [`${i + 1}. ${j.title} — ${j.company}, ${j.city}, ${j.country}`, `   ${salary}`, ...(source ? [`   ${source}`] : []), `   Why: ${j.reason}`, `   ${this.jobUrl(j.id)}`, ''];
       }),
       `Pause these alerts with one click: ${pause}`,
@@ -317,7 +333,7 @@ export class AlertService {
     ].join('\n');
     const items = jobs
       .map((j) => {
-        const [salary, source] = digestLines(j, now);
+        const [salary, source] = digestLines(j, ctx);
         return `<li style="margin-bottom:12px"><a href="${escapeHtml(this.jobUrl(j.id))}"><strong>${escapeHtml(j.title)}</strong></a><br>` +
           `${escapeHtml(j.company)} · ${escapeHtml(j.city)}, ${escapeHtml(j.country)}<br>${escapeHtml(salary)}<br>` +
           `${source ? `<small>${escapeHtml(source)}</small><br>` : ''}<small>Why: ${escapeHtml(j.reason)}</small></li>`;
@@ -331,14 +347,15 @@ export class AlertService {
     return { to: sm.email, subject, text, html };
   }
 
-  /** A short WhatsApp text: the top jobs with links, within WHATSAPP_MAX_CHARS. */
-  whatsappFor(sm: SmInfo, jobs: DigestJob[]): string {
+  /** A short WhatsApp text: the top jobs with their salary and source lines and links, within WHATSAPP_MAX_CHARS. */
+  whatsappFor(sm: SmInfo, jobs: DigestJob[], ctx: DigestContext): string {
     const head = `VeriJobs: ${jobs.length} new ${jobs.length === 1 ? 'job' : 'jobs'} for "${sm.name}"`;
     const tail = `Pause: ${pauseUrl(this.deps.publicUrl(), this.deps.secret, sm.id)}`;
     let text = head;
     let shown = 0;
     for (const j of jobs.slice(0, 3)) {
-      const line = `\n• ${j.title}, ${j.company} (${j.city}) ${this.jobUrl(j.id)}`;
+      const [salary, source] = digestLines(j, ctx);
+      const line = `\n• ${j.title}, ${j.company} (${j.city})\n  ${salary}${source ? `\n  ${source}` : ''}\n  ${this.jobUrl(j.id)}`;
       if (text.length + line.length + tail.length + 40 > WHATSAPP_MAX_CHARS) break;
       text += line;
       shown++;
