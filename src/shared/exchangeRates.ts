@@ -1,7 +1,9 @@
 /**
- * The dated exchange-rate table behind "≈ INR 1.9–2.4 L / month" and the minimum-salary filter (docs/trust.md,
- * "Exchange rates"). Approximate figures for a candidate's orientation, never for payment: refresh them by
- * replacing this table (or, once it is in the database, the table's rows) and its date.
+ * The exchange rates this release ships (docs/trust.md, "Exchange rates"). What the product reads is the database's
+ * dated `exchange_rates` table (migration 009, server/trust/exchangeRates.ts): start-up writes these rows over older
+ * ones, and every conversion (the "≈" figures, the minimum-salary filter and sort, the digests, the trust rules) uses
+ * the table. Approximate figures for a candidate's orientation, never for payment: refresh the table's rows and
+ * their date, or ship a newer table here.
  */
 export interface ExchangeRateTable {
   /** The day the rates were taken (ISO date). */

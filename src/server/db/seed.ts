@@ -1,6 +1,7 @@
 import { JOB_TYPES, PLANS } from '../../shared/constants';
 import { hashPassword } from '../auth/passwords';
 import { slugify } from '../lib/text';
+import { ExchangeRates } from '../trust/exchangeRates';
 import { recomputeAllTrust } from '../trust/trustRepository';
 import type { Db, Queryable, SqlParam } from './client';
 import {
@@ -316,7 +317,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     await db.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
   }
 
-  // Trust of every job (issue 17), after the salary norms of the catalogue just stored; streamed in id batches.
+  // Trust of every job (issue 17), after the salary norms of the catalogue just stored; streamed in id batches. Its
+  // conversions read the database's rate table (as the server's do), filled here for a seed run without the server.
+  await new ExchangeRates(db).syncShipped();
   await recomputeAllTrust(db);
 
   if (opts.demo !== false) await seedDemoCandidate(db, now);

@@ -1,5 +1,6 @@
 import { AlertService } from '../smartmatch/alerts';
 import { bearer, form, newCandidate, startTestApp, TEST_JWT_SECRET, type TestServer } from '../testing/testApp';
+import { EXCHANGE_RATES } from '../../shared/exchangeRates';
 import { TRUST_SIGNAL_MESSAGES } from '../../shared/trustMessages';
 import { recomputeSalarySignals, recomputeTrust, refreshSalaryNorms } from './trustRepository';
 
@@ -227,6 +228,40 @@ describe('trust in the API', () => {
     }
     await recomputeSalarySignals(server.app.db);
     expect((await server.inject(`/v1/candidates/view_job/${job.id}`)).json().data.trust.signals).toEqual([]);
+  });
+
+  it("converts a salary to its norm's currency at the database's exchange_rates, not the rates the release shipped", async () => {
+    await refreshSalaryNorms(server.app.db);
+    const [norm] = await server.app.db.query<{ job_function_id: number; city_id: number; monthly_median: string; currency: string }>(
+      "SELECT job_function_id, city_id, monthly_median::text, currency FROM salary_norms WHERE role_level = '' ORDER BY samples DESC LIMIT 1",
+    );
+    const [job] = await server.app.db.query<{ id: number; salary_min: string; salary_max: string; salary_currency: string }>(
+      'SELECT id, salary_min::text, salary_max::text, salary_currency FROM jobs WHERE job_function_id = $1 AND city_id = $2 AND is_active ORDER BY id LIMIT 1',
+      [norm.job_function_id, norm.city_id],
+    );
+    const median = Number(norm.monthly_median);
+    const normPerUsd = EXCHANGE_RATES.unitsPerUsd[norm.currency];
+    // Paid in pounds, which the shipped rates do not know: only a row an operator added to the table converts it.
+    // Ten times the all-levels median (at 0.8 GBP a dollar) is far above any level's norm; a tenth is not.
+    const gbp = Math.round(((median * 10) / normPerUsd) * 0.8);
+    expect(EXCHANGE_RATES.unitsPerUsd.GBP).toBeUndefined();
+    const codes = async () => ((await server.inject(`/v1/candidates/view_job/${job.id}`)).json().data.trust.signals as { code: string }[]).map((x) => x.code);
+    await server.app.db.query(`UPDATE jobs SET salary_min = $2, salary_max = $2, salary_currency = 'GBP', salary_period = 'month' WHERE id = $1`, [job.id, gbp]);
+    try {
+      await recomputeTrust(server.app.db, [job.id]);
+      expect(await codes()).not.toContain('salary_above_norm');
+      await server.app.db.query(`INSERT INTO exchange_rates (currency, units_per_usd, taken_on, source) VALUES ('GBP', 0.8, now()::date, 'test row')`);
+      await recomputeTrust(server.app.db, [job.id]);
+      expect(await codes()).toContain('salary_above_norm');
+      // The operator's refresh (a pound worth a hundred times less) is read at the next recompute.
+      await server.app.db.query(`UPDATE exchange_rates SET units_per_usd = 80 WHERE currency = 'GBP'`);
+      await recomputeTrust(server.app.db, [job.id]);
+      expect(await codes()).not.toContain('salary_above_norm');
+    } finally {
+      await server.app.db.query(`DELETE FROM exchange_rates WHERE currency = 'GBP'`);
+      await server.app.db.query('UPDATE jobs SET salary_min = $2, salary_max = $3, salary_currency = $4 WHERE id = $1', [job.id, job.salary_min, job.salary_max, job.salary_currency]);
+      await recomputeTrust(server.app.db, [job.id]);
+    }
   });
 
   it('measures a senior listing by the norm of its own level where that level has one, so senior pay is not "far above the norm"', async () => {

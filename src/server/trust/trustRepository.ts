@@ -5,6 +5,7 @@
  * stored, and when a report is filed.
  */
 import type { Queryable } from '../db/client';
+import type { ExchangeRateTable } from '../../shared/exchangeRates';
 import { PER_MONTH } from '../../shared/salaryFormat';
 import type { SalaryPeriod } from '../../shared/salary';
 import {
@@ -14,6 +15,7 @@ import {
   type TrustLevel,
   type TrustSignalCode,
 } from '../../shared/trustMessages';
+import { ExchangeRates } from './exchangeRates';
 import { SALARY_NORM_FACTOR, computeTrust } from './signals';
 
 /** Jobs read and written per statement: bounded memory whatever the catalogue (1 M jobs stream through). */
@@ -88,8 +90,14 @@ interface TrustInputRow {
   reports: ReportReason[] | null;
 }
 
-/** Recomputes and stores the trust of these jobs (any number: done TRUST_BATCH at a time); returns how many changed. */
-export async function recomputeTrust(db: Queryable, jobIds: readonly number[]): Promise<number> {
+/**
+ * Recomputes and stores the trust of these jobs (any number: done TRUST_BATCH at a time); returns how many changed.
+ * A salary paid in another currency than its norm is converted at the database's dated `exchange_rates` (the table
+ * the API's conversions read), not the rates the release shipped: pass `rates` when already read.
+ */
+export async function recomputeTrust(db: Queryable, jobIds: readonly number[], rates?: ExchangeRateTable): Promise<number> {
+  if (!jobIds.length) return 0;
+  const table = rates ?? (await new ExchangeRates(db).current());
   let changed = 0;
   for (let start = 0; start < jobIds.length; start += TRUST_BATCH) {
     const ids = [...new Set(jobIds.slice(start, start + TRUST_BATCH))];
@@ -123,7 +131,7 @@ export async function recomputeTrust(db: Queryable, jobIds: readonly number[]): 
         salaryNorm: r.norm_currency && r.norm_median ? { currency: r.norm_currency, monthlyMedian: Number(r.norm_median) } : null,
         verifiedSource: r.verified,
         reports: (r.reports ?? []).map((reason) => ({ reason })),
-      });
+      }, table);
       levels.push(trust.level);
       signals.push(JSON.stringify(trust.signals.map((s) => s.code)));
     }
@@ -149,13 +157,14 @@ export async function recomputeTrust(db: Queryable, jobIds: readonly number[]): 
  */
 export async function recomputeAllTrust(db: Queryable, onProgress?: (done: number) => void): Promise<number> {
   await refreshSalaryNorms(db);
+  const rates = await new ExchangeRates(db).current();
   let after = 0;
   let changed = 0;
   let done = 0;
   for (;;) {
     const ids = await db.query<{ id: number }>('SELECT id FROM jobs WHERE id > $1 ORDER BY id LIMIT $2', [after, TRUST_BATCH]);
     if (!ids.length) break;
-    changed += await recomputeTrust(db, ids.map((r) => r.id));
+    changed += await recomputeTrust(db, ids.map((r) => r.id), rates);
     after = ids[ids.length - 1].id;
     done += ids.length;
     onProgress?.(done);
