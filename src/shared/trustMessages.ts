@@ -50,6 +50,8 @@ export const TRUST_LEVEL_LABELS: Readonly<Record<TrustLevel, string>> = {
 export const HIGH_RISK_WARNING = {
   title: 'This listing shows signs of a scam',
   body: 'We keep it out of search and alerts. Never pay to apply, and never share bank details or documents before you have verified the employer.',
+  /** The listing stays behind the warning until the reader chooses to see it (the app's button, the no-script page's summary). */
+  showListing: 'Show the listing anyway',
 } as const;
 
 /** Why a candidate reports a job (issue 17, "Report this job"). */

@@ -3,6 +3,8 @@ import type { SiteContent } from '../../shared/siteContent';
 import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from '../jobs/jobRepository';
 import { logoUrl, type JobRow } from '../jobs/jobSql';
 import { isoDate } from '../lib/text';
+import { HIGH_RISK_WARNING } from '../../shared/trustMessages';
+import { trustOf } from '../trust/trustRepository';
 import { articleHtml, clip, escapeHtml as e, serializeJsonLd, textFromHtml } from './html';
 import { breadcrumbLd, isOpen, isPublishable, jobPostingLd, salaryOf, salaryText } from './jobPosting';
 
@@ -243,16 +245,26 @@ export class PublicPages {
       );
     }
     const body = textFromHtml(job.description);
-    const description = clip(`${lead} ${body}`, 300);
+    const trust = trustOf(job.trust_level, job.trust_signals);
+    const highRisk = trust.level === 'high_risk';
+    // A likely scam (issue 17): the warning and its reasons come first, as in the app, and its text only after the
+    // reader chooses to see it (<details> needs no script); nothing invites to apply. Link previews lead with it too.
+    const description = clip(`${highRisk ? `${HIGH_RISK_WARNING.title}. ` : ''}${lead} ${body}`, 300);
+    const listing =
+      `<ul>${facts.map((f) => `<li>${e(f)}</li>`).join('')}<li>Posted ${e(isoDate(job.posted_at))}</li></ul>` +
+      body
+        .split('\n')
+        .map((p) => `<p>${e(p)}</p>`)
+        .join('');
+    const warning = highRisk
+      ? `<div role="alert"><p><strong>${e(HIGH_RISK_WARNING.title)}</strong></p><p>${e(HIGH_RISK_WARNING.body)}</p>` +
+        `<ul>${trust.signals.map((x) => `<li>${e(x.message)}</li>`).join('')}</ul></div>`
+      : '';
     const main = shell(
       crumbs,
-      `<article><h1>${e(job.position)}</h1><p>${e(job.company)} – ${e(`${job.city}, ${job.country}`)}</p>` +
-        `<ul>${facts.map((f) => `<li>${e(f)}</li>`).join('')}<li>Posted ${e(isoDate(job.posted_at))}</li></ul>` +
-        body
-          .split('\n')
-          .map((p) => `<p>${e(p)}</p>`)
-          .join('') +
-        `<p>${a('/login', 'Log in to apply')}</p></article>`,
+      `${warning}<article><h1>${e(job.position)}</h1><p>${e(job.company)} – ${e(`${job.city}, ${job.country}`)}</p>` +
+        (highRisk ? `<details><summary>${e(HIGH_RISK_WARNING.showListing)}</summary>${listing}</details>` : `${listing}<p>${a('/login', 'Log in to apply')}</p>`) +
+        '</article>',
     );
     const publishable = isPublishable(job);
     return this.page(
