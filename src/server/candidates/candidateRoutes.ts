@@ -102,7 +102,8 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
     const id = me(req);
     const values = req.body;
     const errors = fieldErrors(req);
-    await checkPreferences(db, values, errors);
+    // With the candidate's id, another candidate's private entry is refused here, beside the other field errors.
+    await checkPreferences(db, values, errors, id);
     if (Object.keys(errors).length) throw validationError(errors);
     const countryId = await repo.countryOf(id);
     await db.transaction((tx) => savePreferences(tx, id, countryId ?? 1, values));

@@ -301,6 +301,10 @@ describe('candidate-created tags', () => {
       const res = await post('/v1/candidates/update/preferences', b.access, prefs({ [field]: [String(ids)] }));
       expect([field, res.statusCode, res.json().errors]).toEqual([field, 400, { [field]: missing(ids) }]);
     }
+    // Refused at the check with the other field errors, not one field at a time when saving.
+    const all = await post('/v1/candidates/update/preferences', b.access, prefs({ jobtitles: [String(title)], jobfunctions: [String(fn)], locations: [String(city)], jobtype: 'Sometimes' }));
+    expect(all.statusCode).toBe(400);
+    expect(all.json().errors).toEqual({ jobtitles: missing(title), jobfunctions: missing(fn), locations: missing(city), jobtype: ['Select a valid choice. Sometimes is not one of the available choices.'] });
     const reg = await app.inject({ method: 'POST', url: '/v1/register', payload: form(registration({ jobtitles: [String(title)], jobfunctions: [String(fn)], rolefunctions: [], locations: [String(city)] })) });
     expect(reg.statusCode).toBe(400);
     expect(reg.json().errors).toEqual({ jobtitles: missing(title), jobfunctions: missing(fn), locations: missing(city) });
