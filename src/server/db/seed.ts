@@ -12,8 +12,11 @@ import {
   COUNTRIES,
   CURRENCIES,
   DEMO_CANDIDATE,
+  FEES,
   JOB_FUNCTIONS,
   LEVEL_PREFIX,
+  REPOST_FEED,
+  RISKY_TEXTS,
   ROLE_LEVELS,
   TESTIMONIALS,
 } from './seedData';
@@ -93,6 +96,89 @@ function roundMoney(n: number): number {
 
 function money(n: number): string {
   return roundMoney(n).toLocaleString('en-US');
+}
+
+/** The state of a catalogue listing (issue 17): how its source last saw it and what its text gives away. */
+export type CatalogueState = 'open' | 'stale' | 'closed' | 'caution' | 'high_risk';
+
+/** Shares of the catalogue (issue 17, "a realistic share of closed and of risky listings"); see catalogueState. */
+export const CATALOGUE_SHARES = { highRisk: 0.01, caution: 0.025, closed: 0.04, staleOfOld: 0.12 } as const;
+/** A listing stale or closed at least this long ago, so it was seen open first. */
+const STALE_MIN_AGE_DAYS = 35;
+const CLOSED_MIN_AGE_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/**
+ * Issue 17: job `id`'s state, from a generator of its own (mulberry32 seeded by the id), never from the catalogue's
+ * `rand`: the catalogue's titles, companies, cities, dates and salaries stay what they were, and so do the matching
+ * evaluation's figures before the exclusions. Of all jobs about 1% are likely scams, 2.5% need checking, 4% of those
+ * posted a week or more ago have closed, and 12% of those posted 35 days or more ago have not been re-verified for over
+ * 30 days. `draws` are two further numbers of the same generator (which text, which day).
+ */
+export function catalogueState(id: number, ageDays: number): { state: CatalogueState; draws: [number, number] } {
+  const r = prng(Math.imul(id, 0x9e3779b1) ^ 0x17_5eed);
+  const u = r();
+  const draws: [number, number] = [r(), r()];
+  const { highRisk, caution, closed, staleOfOld } = CATALOGUE_SHARES;
+  if (u < highRisk) return { state: 'high_risk', draws };
+  if (u < highRisk + caution) return { state: 'caution', draws };
+  if (u < highRisk + caution + closed) return { state: ageDays >= CLOSED_MIN_AGE_DAYS ? 'closed' : 'open', draws };
+  if (u < highRisk + caution + closed + staleOfOld && ageDays >= STALE_MIN_AGE_DAYS) return { state: 'stale', draws };
+  return { state: 'open', draws };
+}
+
+/** What a catalogue job's state changes in its row: text, status, source and when the source last saw it. */
+interface ListingFacts {
+  description: string;
+  status: 'open' | 'closed';
+  isActive: boolean;
+  closedAt: string | null;
+  source: { type: string; name: string; url: string; domain: string; verified: boolean };
+  lastSeen: string;
+  /** Only a verified source (the employer's own) verifies: null for a repost, as ingestion leaves it. */
+  verifiedAt: string | null;
+}
+
+function catalogueListing(
+  id: number,
+  ref: string,
+  company: { name: string; domain: string },
+  currency: string,
+  description: string,
+  posted: Date,
+  now: Date,
+): ListingFacts {
+  const ageDays = Math.floor((now.getTime() - posted.getTime()) / DAY_MS);
+  const { state, draws } = catalogueState(id, ageDays);
+  const daysAgo = (d: number) => new Date(Math.max(posted.getTime(), now.getTime() - d * DAY_MS)).toISOString();
+  const careers = { type: 'jsonld', name: `${company.name} careers`, url: `https://careers.${company.domain}/jobs/${ref.toLowerCase()}`, domain: company.domain, verified: true };
+  // An open listing's source is read every day or so: last checked today, yesterday or the day before.
+  const checked = daysAgo(Math.floor(draws[1] * 3));
+  const facts: ListingFacts = { description, status: 'open', isActive: true, closedAt: null, source: careers, lastSeen: checked, verifiedAt: checked };
+  const pick = <T>(items: readonly T[]) => items[Math.floor(draws[0] * items.length)];
+  switch (state) {
+    case 'stale': {
+      // Its careers page has not answered for over 30 days: last seen between 31 days ago and its posting.
+      const seen = daysAgo(31 + Math.floor(draws[1] * (ageDays - 31)));
+      return { ...facts, lastSeen: seen, verifiedAt: seen };
+    }
+    case 'closed': {
+      // Gone from its source between the day after posting and yesterday; last seen the day before.
+      const closedDays = 1 + Math.floor(draws[1] * (ageDays - 2));
+      return { ...facts, status: 'closed', isActive: false, closedAt: daysAgo(closedDays), lastSeen: daysAgo(closedDays + 1), verifiedAt: daysAgo(closedDays + 1) };
+    }
+    case 'caution':
+      return { ...facts, description: description + pick(RISKY_TEXTS.caution) };
+    case 'high_risk': {
+      // A repost on a feed, its no-fee promise replaced by a money ask: the trust pass makes it inactive.
+      const ask = pick(RISKY_TEXTS.highRisk).replace('{fee}', FEES[currency] ?? `${currency} 500`);
+      const text = description.replace(/<p><em>[^<]* never asks candidates for payment at any stage of hiring\.<\/em><\/p>$/, ask);
+      const source = { type: 'xml', name: REPOST_FEED.name, url: `https://${REPOST_FEED.domain}/jobs/${ref.toLowerCase()}`, domain: REPOST_FEED.domain, verified: false };
+      return { ...facts, description: text, source, verifiedAt: null };
+    }
+    default:
+      return facts;
+  }
 }
 
 /** The work mode a seeded work type states (issue 16: remote / hybrid / on-site, or none). */
@@ -227,7 +313,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     // Issue 16: each seeded job comes from its employer's careers site (verified), with the salary its text states.
     // Derived from values already drawn, never from `rand`, so the catalogue's random sequence stays the same.
     'source_type', 'source_name', 'source_url', 'source_domain', 'verified', 'first_seen', 'last_seen', 'verified_at',
-    'salary_min', 'salary_max', 'salary_currency', 'salary_period', 'work_mode'];
+    'salary_min', 'salary_max', 'salary_currency', 'salary_period', 'work_mode',
+    // Issue 17: closed, stale and risky listings (catalogueListing), also drawn without `rand`.
+    'status', 'is_active', 'closed_at'];
   // Streamed: rows are generated and inserted a batch at a time, so memory stays flat whatever the catalogue size
   // (a million jobs built in memory first took 3+ GB). The random sequence is the same as building them all at once.
   const JOB_BATCH = 2000;
@@ -268,6 +356,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
       `<p><em>${company.name} never asks candidates for payment at any stage of hiring.</em></p>`;
     const direct = rand() < 0.35;
     const posted = new Date(now.getTime() - Math.floor(rand() * windowMinutes) * 60000);
+    const listing = catalogueListing(i + 1, ref, company, country.currency, description, posted, now);
     jobRows.push([
       i + 1,
       ref,
@@ -279,24 +368,27 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
       city.id,
       level,
       workType,
-      description,
+      listing.description,
       direct,
       direct ? `https://careers.${company.domain}/jobs/${ref.toLowerCase()}` : null,
       rand() < 0.03,
       posted.toISOString(),
-      'jsonld',
-      `${company.name} careers`,
-      `https://careers.${company.domain}/jobs/${ref.toLowerCase()}`,
-      company.domain,
-      true,
+      listing.source.type,
+      listing.source.name,
+      listing.source.url,
+      listing.source.domain,
+      listing.source.verified,
       posted.toISOString(),
-      now.toISOString(),
-      now.toISOString(),
+      listing.lastSeen,
+      listing.verifiedAt,
       roundMoney(mid * 0.85),
       roundMoney(mid * 1.2),
       country.currency,
       'month',
       WORK_MODES[workType] ?? null,
+      listing.status,
+      listing.isActive,
+      listing.closedAt,
     ]);
     if (jobRows.length === JOB_BATCH || i === jobCount - 1) {
       await insertMany(db, 'jobs', jobColumns, jobRows);
@@ -421,6 +513,18 @@ export async function seedDemoCandidate(db: Db, now = new Date()): Promise<numbe
   await insertMany(db, 'applications', ['candidate_id', 'job_id', 'created_at'], ids.slice(0, 4).map((j, i) => [id, j, at(i + 1)]));
   await insertMany(db, 'saved_jobs', ['candidate_id', 'job_id', 'created_at'], ids.slice(4, 7).map((j, i) => [id, j, at(i)]));
   await insertMany(db, 'hiring_requests', ['candidate_id', 'job_id', 'created_at'], ids.slice(7, 9).map((j, i) => [id, j, at(i)]));
+  // Issue 17: saved weeks ago, as time leaves such jobs: one its employer has since closed (the trust demo's closed
+  // listing) and one not re-verified for over 30 days, so the Saved Jobs table shows both. Saved the day after posting.
+  await db.query(
+    `INSERT INTO saved_jobs (candidate_id, job_id, created_at)
+     SELECT $1, j.id, j.posted_at + interval '1 day' FROM (
+       (SELECT id, posted_at FROM jobs WHERE ref_id = 'VJ-IN-T00004' AND status = 'closed')
+       UNION ALL
+       (SELECT id, posted_at FROM jobs WHERE is_active AND status = 'open' AND verified AND verified_at < $2::timestamptz - interval '31 days'
+        ORDER BY (job_function_id = $3)::int + (city_id = $4)::int DESC, posted_at DESC, id LIMIT 1)
+     ) j ON CONFLICT DO NOTHING`,
+    [id, now.toISOString(), it, bengaluru],
+  );
 
   const [{ id: smId }] = await db.query<{ id: number }>(
     `INSERT INTO smartmatches (candidate_id, name, job_function_id, city_id, alert_time, pref_email, pref_whatsapp, pref_dashboard)

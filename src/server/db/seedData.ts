@@ -348,3 +348,31 @@ export const DEMO_CANDIDATE = {
   phone_number_code: '+91',
   phone_number: '9876543210',
 };
+
+/**
+ * What the catalogue's risky listings say (issue 17, seed.ts `catalogueListing`): written as such postings are, so the
+ * trust rules, not the seed, give their verdicts. `{fee}` is a fee in the job's currency (FEES).
+ */
+export const RISKY_TEXTS = {
+  /** Pressure wording on the employer's own site: `caution`, still listed. */
+  caution: [
+    '<p><strong>Immediate joining:</strong> limited seats, first come first served.</p>',
+    '<p>Hurry, walk-in interviews this week only. Limited slots.</p>',
+    '<p>Apply within 24 hours; shortlisted candidates join directly without a second interview.</p>',
+  ],
+  /** A money ask in place of the employer's no-fee promise, reposted by a feed: `high_risk`, open only by link. */
+  highRisk: [
+    '<p>Registration fee of {fee} is payable before the interview.</p>',
+    '<p>Selected candidates pay a refundable security deposit of {fee} for the uniform and training kit.</p>',
+    '<p>Visa and medical charges are at your own cost and will be deducted from the first salary.</p>',
+    '<p>To confirm your slot, send the processing fee of {fee} by bank transfer today.</p>',
+  ],
+};
+
+/** The fee a risky listing asks, in its market's currency. */
+export const FEES: Record<string, string> = {
+  INR: '₹1,500', PHP: 'PHP 2,000', MYR: 'MYR 150', SGD: 'SGD 80', AED: 'AED 500', SAR: 'SAR 500', QAR: 'QAR 500', KWD: 'KWD 40', OMR: 'OMR 40', BHD: 'BHD 40',
+};
+
+/** Where the high-risk listings were reposted (not the employer's site: unverified). */
+export const REPOST_FEED = { domain: 'jobfeed-hub.example', name: 'JobFeed Hub' };

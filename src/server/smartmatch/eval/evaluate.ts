@@ -19,8 +19,22 @@ export interface QueryResult {
   falsePositives: { jobId: number; title: string; city: string; reason: string }[];
 }
 
+/** The evaluation catalogue's listings by state (issue 17: the seed's closed, stale and risky listings). */
+export interface CatalogueStates {
+  active: number;
+  caution: number;
+  /** Open, listed, not re-verified for over 30 days ("May no longer be open"). */
+  stale: number;
+  /** Left out of matching, as in the product: closed by their source, or likely scams. */
+  closed: number;
+  highRisk: number;
+}
+
 export interface EvalReport {
   queries: QueryResult[];
+  catalogue: CatalogueStates;
+  /** Closed or high-risk jobs the engine ranked in a first 20 (must stay 0). */
+  excludedRanked: number;
   /** Smart Matches of the set with no relevant job in the seed (left out of the averages). */
   withoutRelevant: string[];
   precisionAt5: number;
@@ -63,6 +77,17 @@ export async function evaluate(db: Queryable, judgments: Judgment[] = JUDGMENTS)
     [EVAL_NOW.toISOString()],
   );
   const byId = new Map(jobs.map((j) => [j.id, j]));
+  const [catalogue] = await db.query<CatalogueStates>(
+    `SELECT count(*) FILTER (WHERE is_active)::int AS active, count(*) FILTER (WHERE is_active AND trust_level = 'caution')::int AS caution,
+            count(*) FILTER (WHERE is_active AND verified_at < $1::timestamptz - interval '30 days')::int AS stale,
+            count(*) FILTER (WHERE status = 'closed')::int AS closed, count(*) FILTER (WHERE trust_level = 'high_risk')::int AS "highRisk"
+     FROM jobs WHERE posted_at <= $1`,
+    [EVAL_NOW.toISOString()],
+  );
+  const excluded = new Set(
+    (await db.query<{ id: number }>(`SELECT id FROM jobs WHERE status = 'closed' OR trust_level = 'high_risk'`)).map((r) => r.id),
+  );
+  let excludedRanked = 0;
   const queries: QueryResult[] = [];
   const withoutRelevant: string[] = [];
   for (const j of judgments) {
@@ -76,6 +101,7 @@ export async function evaluate(db: Queryable, judgments: Judgment[] = JUDGMENTS)
     const ranked: Match[] = await rankJobs(db, [{ titles: j.titles, functionIds: [fn.id], cityIds: [city.id] }], { now: EVAL_NOW, limit: 20 });
     const top5 = ranked.slice(0, 5);
     const top20 = ranked.slice(0, 20);
+    excludedRanked += top20.filter((m) => excluded.has(m.job_id)).length;
     const hits5 = top5.filter((m) => relevant.has(m.job_id)).length;
     const hits20 = top20.filter((m) => relevant.has(m.job_id)).length;
     const rankOf = async (id: number) => {
@@ -105,6 +131,8 @@ export async function evaluate(db: Queryable, judgments: Judgment[] = JUDGMENTS)
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   return {
     queries,
+    catalogue,
+    excludedRanked,
     withoutRelevant,
     precisionAt5: mean(queries.map((q) => q.precisionAt5)),
     recallAt20: mean(queries.map((q) => q.recallAt20)),
@@ -116,6 +144,11 @@ export function formatReport(r: EvalReport): string {
   const lines: string[] = [];
   lines.push(`Smart Matches evaluated: ${r.queries.length} (${r.withoutRelevant.length} without a relevant job in the seed: ${r.withoutRelevant.join(', ') || 'none'})`);
   lines.push(`precision@5: ${r.precisionAt5.toFixed(3)}   recall@20: ${r.recallAt20.toFixed(3)}   (bar: precision@5 ≥ ${MIN_PRECISION_AT_5})`);
+  const c = r.catalogue;
+  lines.push(
+    `Catalogue: ${c.active} active (${c.caution} caution, ${c.stale} not re-verified for 30 days); left out: ${c.closed} closed, ${c.highRisk} high-risk` +
+      ` (${r.excludedRanked} of them ranked)`,
+  );
   lines.push('');
   lines.push('id                     relevant  p@5    r@20');
   for (const q of r.queries) lines.push(`${q.id.padEnd(22)} ${String(q.relevant).padStart(8)}  ${q.precisionAt5.toFixed(2)}   ${q.recallAt20.toFixed(2)}`);
