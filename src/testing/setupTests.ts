@@ -1,9 +1,8 @@
 import '@testing-library/jest-dom';
 import './formDataPolyfill';
+import { cancelIdleTasks, installIdleCallback } from './idleCallback';
 import { setApiBaseUrl } from '@/api/baseQuery';
 import { setNavigator } from '@/api/navigation';
-import { loadSearchableSelect } from '@/ui/fields/SearchableSelect';
-import { loadSelectField } from '@/ui/fields/SelectField';
 import { resetViewport } from './viewport';
 
 // Component tests talk to the real reference API started by webGlobalSetup (see jest.config.ts).
@@ -12,13 +11,12 @@ if (process.env.TEST_API_URL) setApiBaseUrl(`${process.env.TEST_API_URL}/v1`);
 // Real HTTP round trips (and scrypt on login) on a shared two-core machine: 5 s is too tight.
 jest.setTimeout(20_000);
 
-// Forms get the real drop-downs (SearchableSelect, SelectField) from their first render, as in a browser once it has been idle. The
-// read-only stand-in shown before that is tested on its own, in files named *.standIn.test.tsx.
-if (!/\.standIn\.test\.tsx$/.test(expect.getState().testPath ?? '')) {
-  beforeAll(() => Promise.all([loadSearchableSelect(), loadSelectField()]));
-}
+// jsdom has no requestIdleCallback: the shim lets the app's own start-up path run (deferred fields show their stand-ins
+// first, as users see them, and swap in the real fields when idle). See idleCallback.ts.
+installIdleCallback();
 
 afterEach(() => {
+  cancelIdleTasks();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {

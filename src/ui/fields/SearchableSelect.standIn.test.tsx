@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { holdIdle } from '@/testing/idleCallback';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import SearchableSelect, { toOption, type SelectOption } from './SearchableSelect';
-import SelectField from './SelectField';
 
-// The field loads only when the stand-in is focused here (not "when idle"), so the stand-in can be looked at.
-jest.mock('@/ui/idle', () => ({ whenIdle: () => undefined }));
+// The field loads only when the stand-in is focused here (never "when idle"), so the stand-in can be looked at.
+holdIdle();
 
 function Host({ initial = null, required = false, wasTouched = false }: { initial?: SelectOption | null; required?: boolean; wasTouched?: boolean }) {
   const [value, setValue] = useState<SelectOption | null>(initial);
@@ -63,33 +63,5 @@ describe('SearchableSelect before its Autocomplete has loaded', () => {
   it('renders the real field straight away once it has been loaded', () => {
     renderWithProviders(<Host />);
     expect(screen.getByRole('combobox', { name: 'Location' })).not.toHaveAttribute('readonly');
-  });
-});
-
-describe('SelectField before its menu has loaded', () => {
-  const options = [
-    { value: '', label: 'Any time' },
-    { value: '7days', label: 'Last 7 days' },
-  ];
-  function PostDate() {
-    const [value, setValue] = useState('');
-    return <SelectField id="post-date" name="post_date" label="Post Date" value={value} options={options} onChange={setValue} />;
-  }
-
-  it('shows the chosen option in a read-only combobox, then opens the real menu from it', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<PostDate />);
-    const standIn = screen.getByRole('combobox', { name: 'Post Date' });
-    expect(standIn).toHaveValue('Any time');
-    expect(standIn).toHaveAttribute('readonly');
-    // Keyboard path: Tab reaches the stand-in, the menu's field takes over the focus (closed, as a tabbed-to
-    // select stays), Enter opens it.
-    await user.tab();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Post Date' })).not.toHaveAttribute('readonly'));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Post Date' })).toHaveFocus());
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    await user.keyboard('{Enter}');
-    await user.click(await screen.findByRole('option', { name: 'Last 7 days' }));
-    expect(screen.getByRole('combobox', { name: 'Post Date' })).toHaveTextContent('Last 7 days');
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { runIdleTasks } from '@/testing/idleCallback';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import SearchableSelect, { toOption, type RawOption, type SelectOption, type SearchableSelectProps } from './SearchableSelect';
 
@@ -43,6 +44,9 @@ describe('SearchableSelect', () => {
     const user = userEvent.setup();
     const picked = jest.fn();
     renderWithProviders(<Harness options={STATIC} onPicked={picked} />);
+    // The page has been open for a moment: the browser was idle and the Autocomplete took its stand-in's place (the
+    // stand-in itself: SearchableSelect.standIn.test.tsx and deferredField.*.standIn.test.tsx).
+    await runIdleTasks();
     const input = screen.getByRole('combobox', { name: 'Location' });
     expect(input).toHaveAttribute('placeholder', 'Select');
 

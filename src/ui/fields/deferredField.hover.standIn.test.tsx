@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { holdIdle } from '@/testing/idleCallback';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import SearchableSelect, { type SelectOption } from './SearchableSelect';
 
 // Never idle here: only the pointer brings the field.
-jest.mock('@/ui/idle', () => ({ whenIdle: () => undefined }));
+holdIdle();
 
 function Location() {
   const [value, setValue] = useState<SelectOption | null>(null);
