@@ -80,9 +80,10 @@ describe('a candidate at 1440px', () => {
     await openJobs(page);
     await page.getByRole('textbox', { name: 'Job Title' }).fill('');
     await page.getByRole('combobox', { name: 'Location' }).fill('Dub');
-    await page.getByRole('option', { name: /Dubai/ }).first().click();
+    // Options of the open list: the form's native selects (post date, sort…) have options of their own.
+    await page.getByRole('listbox').getByRole('option', { name: /Dubai/ }).first().click();
     await page.getByRole('combobox', { name: 'Job Function' }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox').getByRole('option').first().click();
     const fn = await page.getByRole('combobox', { name: 'Job Function' }).inputValue();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/jobs\?jobfunction=\d+&location=\d+/);

@@ -12,7 +12,7 @@ import { selectIsLoggedIn } from '@/features/session/sessionSlice';
 import type { PostDateFilter } from '@/shared/apiTypes';
 import { SALARY_CURRENCIES, type JobSort, type WorkMode } from '@/shared/jobSearch';
 import SearchableSelect, { toOption, type SelectOption } from '@/ui/fields/SearchableSelect';
-import SelectField from '@/ui/fields/SelectField';
+import NativeSelectField from '@/ui/fields/NativeSelectField';
 import TextInput from '@/ui/fields/TextInput';
 import { cleanAmount, type JobFilters } from './searchParams';
 import { messages, POST_DATE_OPTIONS, ROLE_LEVEL_OPTIONS, SORT_OPTIONS, WORK_MODE_OPTIONS } from './messages';
@@ -30,6 +30,15 @@ interface SearchValues {
 }
 
 const CURRENCY_OPTIONS = SALARY_CURRENCIES.map((c) => ({ value: c, label: c }));
+
+/** The `<option>`s of a short fixed list ('' is a real choice too, e.g. 'Any time'). */
+function Options({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((o) => (
+    <option key={o.value || 'any'} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
 
 /** The candidate's market currency (their preferences), the minimum salary's default; INR until it is known. */
 function useMarketCurrency(): string {
@@ -154,15 +163,16 @@ export default function JobSearchForm({ filters, onSearch, disabled = false, lay
               dropdown={{ kind: 'cities' }}
               disabled={disabled}
             />
-            <SelectField
+            <NativeSelectField
               id={id('post-date')}
               name="post_date"
               label={messages.postDateLabel}
               value={values.post_date}
-              options={POST_DATE_OPTIONS}
-              onChange={(v) => void setFieldValue('post_date', v as PostDateFilter)}
+              onChange={handleChange}
               disabled={disabled}
-            />
+            >
+              <Options options={POST_DATE_OPTIONS} />
+            </NativeSelectField>
             {sheet ? null : (
               <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} disabled={disabled} sx={{ alignSelf: 'stretch', minHeight: 40 }}>
                 {messages.searchButton}
@@ -178,33 +188,36 @@ export default function JobSearchForm({ filters, onSearch, disabled = false, lay
               gridTemplateColumns: sheet ? '1fr' : { xs: '1fr', md: '1fr 1fr', xl: '0.8fr 0.8fr 1fr 1fr 0.6fr' },
             }}
           >
-            <SelectField
+            <NativeSelectField
               id={id('sort')}
               name="sort"
               label={messages.sortLabel}
               value={values.sort}
-              options={SORT_OPTIONS}
-              onChange={(v) => void setFieldValue('sort', v as JobSort | '')}
+              onChange={handleChange}
               disabled={disabled}
-            />
-            <SelectField
+            >
+              <Options options={SORT_OPTIONS} />
+            </NativeSelectField>
+            <NativeSelectField
               id={id('work-mode')}
               name="work_mode"
               label={messages.workModeLabel}
               value={values.work_mode}
-              options={WORK_MODE_OPTIONS}
-              onChange={(v) => void setFieldValue('work_mode', v as WorkMode | '')}
+              onChange={handleChange}
               disabled={disabled}
-            />
-            <SelectField
+            >
+              <Options options={WORK_MODE_OPTIONS} />
+            </NativeSelectField>
+            <NativeSelectField
               id={id('role-level')}
               name="role_level"
               label={messages.roleLevelLabel}
               value={values.role_level}
-              options={ROLE_LEVEL_OPTIONS}
-              onChange={(v) => void setFieldValue('role_level', v)}
+              onChange={handleChange}
               disabled={disabled}
-            />
+            >
+              <Options options={ROLE_LEVEL_OPTIONS} />
+            </NativeSelectField>
             <TextInput
               label={messages.minSalaryLabel}
               name="min_salary"
@@ -217,15 +230,16 @@ export default function JobSearchForm({ filters, onSearch, disabled = false, lay
               helperText={errors.min_salary}
               slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 15 } }}
             />
-            <SelectField
+            <NativeSelectField
               id={id('currency')}
               name="salary_currency"
               label={messages.currencyLabel}
               value={values.salary_currency}
-              options={CURRENCY_OPTIONS}
-              onChange={(v) => void setFieldValue('salary_currency', v)}
+              onChange={handleChange}
               disabled={disabled}
-            />
+            >
+              <Options options={CURRENCY_OPTIONS} />
+            </NativeSelectField>
           </Box>
           {sheet ? (
             <Box sx={{ display: 'flex', gap: 2, mt: 3, justifyContent: 'flex-end' }}>

@@ -172,8 +172,7 @@ describe('Job list on a phone', () => {
 
     await user.click(filters);
     sheet = await screen.findByRole('dialog', { name: 'Filter jobs' });
-    await user.click(within(sheet).getByRole('combobox', { name: 'Work mode' }));
-    await user.click(await screen.findByRole('option', { name: 'Remote' }));
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Work mode' }), 'Remote');
     await user.click(within(sheet).getByRole('button', { name: 'Apply' }));
     await expectLoginPrompt(user);
     expect(store.getState().session.rememberedPath).toBe('/jobs?work_mode=remote');
