@@ -10,11 +10,21 @@ import { safeHttpUrl } from './jobPosting';
 import { messages } from './messages';
 import { openDirectApply, useJobActions } from './useJobActions';
 
+interface JobActionsProps {
+  job: Job;
+  returnPath: string;
+}
+
 /**
  * Apply / Save / View of spec 4: 'Saved' once saved; 'Applied' (disabled) once applied, which also clears saved;
- * 'View' after applying when the job has a direct-apply link.
+ * 'View' after applying when the job has a direct-apply link. None for a likely scam (issue 17): the server refuses
+ * to apply to or save a high-risk job, so nothing offers it.
  */
-export default function JobActions({ job, returnPath }: { job: Job; returnPath: string }) {
+export default function JobActions(props: JobActionsProps) {
+  return props.job.trust?.level === 'high_risk' ? null : <ApplySave {...props} />;
+}
+
+function ApplySave({ job, returnPath }: JobActionsProps) {
   const { run, busy } = useJobActions(job, returnPath);
   const directUrl = job.direct_apply ? safeHttpUrl(job.direct_appy_url) : null;
   return (

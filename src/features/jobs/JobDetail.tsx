@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -22,7 +22,7 @@ import { daysAgo, messages, sourceLineOf } from './messages';
 import FreshnessLine, { CheckedAgo } from './FreshnessLine';
 import ReportJobButton from './ReportJobButton';
 import SalaryLine from './SalaryLine';
-import TrustNotice from './TrustNotice';
+import TrustNotice, { HighRiskFront } from './TrustNotice';
 
 const DETAIL_KEYS: (keyof JobDetails)[] = ['role_function', 'job_function', 'role_level', 'work_type', 'country', 'location', 'website', 'industry'];
 
@@ -58,6 +58,8 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
   const sourceLine = sourceLineOf(job.source);
   const postedAgo = daysAgo(job.date, Date.now());
   const sourceUrl = job.source ? safeHttpUrl(job.source.url) : null;
+  const [riskyShown, setRiskyShown] = useState<number | null>(null);
+  if (job.trust?.level === 'high_risk' && riskyShown !== job.id) return <HighRiskFront job={job} headingLevel={headingLevel} onShowListing={() => setRiskyShown(job.id)} />;
 
   const onSimilarClick = (id: number) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (!onSelectJob || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -67,7 +69,7 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
 
   return (
     <Box component="article" aria-labelledby={`job-${job.id}-title`}>
-      {job.trust?.level === 'high_risk' ? <TrustNotice trust={job.trust} /> : null}
+      {job.trust?.level === 'high_risk' ? <TrustNotice trust={job.trust} focusOnMount /> : null}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', mb: 2 }}>
         <Avatar src={job.image || undefined} alt="" variant="rounded" sx={{ width: 56, height: 56, bgcolor: 'grey.100', color: 'text.secondary' }}>
           <Business />

@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import type { Trust } from '@/shared/apiTypes';
+import type { Job, Trust } from '@/shared/apiTypes';
 import { messages } from './messages';
 
 function Reasons({ trust }: { trust: Trust }) {
@@ -20,11 +22,16 @@ function Reasons({ trust }: { trust: Trust }) {
  * The trust of a listing on its page (issue 17): a high-risk job opened by direct link shows a warning (role alert)
  * with its reasons before the job; a caution job shows its reasons; a verified job shows nothing.
  */
-export default function TrustNotice({ trust }: { trust: Trust | undefined }) {
+export default function TrustNotice({ trust, focusOnMount = false }: { trust: Trust | undefined; focusOnMount?: boolean }) {
+  // After "Show the listing anyway" the button is gone: keyboard and screen-reader users go on from the warning.
+  const warning = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnMount) warning.current?.focus();
+  }, [focusOnMount]);
   if (!trust || trust.level === 'verified') return null;
   if (trust.level === 'high_risk') {
     return (
-      <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="trust-warning">
+      <Alert ref={warning} tabIndex={focusOnMount ? -1 : undefined} severity="error" role="alert" sx={{ mb: 2 }} data-testid="trust-warning">
         <AlertTitle>{messages.highRiskWarning.title}</AlertTitle>
         <Typography variant="body2">{messages.highRiskWarning.body}</Typography>
         <Reasons trust={trust} />
@@ -36,6 +43,35 @@ export default function TrustNotice({ trust }: { trust: Trust | undefined }) {
       <AlertTitle>{messages.cautionTitle}</AlertTitle>
       <Reasons trust={trust} />
     </Alert>
+  );
+}
+
+/**
+ * A likely scam opened by direct link (issue 17): the warning with its reasons in front of the listing, which shows
+ * only its title until the reader chooses to see it. No Apply or Save, here or after.
+ */
+export function HighRiskFront({
+  job,
+  headingLevel,
+  onShowListing,
+}: {
+  job: Pick<Job, 'id' | 'position' | 'company' | 'trust'>;
+  headingLevel: 'h1' | 'h2';
+  onShowListing: () => void;
+}) {
+  return (
+    <Box component="article" aria-labelledby={`job-${job.id}-title`} data-testid="high-risk-front">
+      <TrustNotice trust={job.trust} />
+      <Typography id={`job-${job.id}-title`} variant="h4" component={headingLevel} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {job.position}
+      </Typography>
+      <Typography variant="subtitle1" color="text.secondary">
+        {job.company}
+      </Typography>
+      <Button variant="outlined" color="inherit" onClick={onShowListing} sx={{ mt: 2 }}>
+        {messages.showListingAnyway}
+      </Button>
+    </Box>
   );
 }
 

@@ -76,6 +76,7 @@ export const messages = {
   mayNoLongerBeOpen: MAY_NO_LONGER_BE_OPEN,
   trustLevels: TRUST_LEVEL_LABELS,
   highRiskWarning: HIGH_RISK_WARNING,
+  showListingAnyway: HIGH_RISK_WARNING.showListing,
   cautionTitle: TRUST_LEVEL_LABELS.caution,
   reportJob: 'Report this job',
   reportDialogTitle: 'Report this job',
