@@ -1,10 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import type { CandidateProfile, DataResponse } from '@/shared/apiTypes';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import MyProfilePage from './MyProfilePage';
-import { apiGet, loggedInState, loginFreshCandidate } from '@/testing/candidateSession';
+import { apiGet, apiPost, loggedInState, loginFreshCandidate } from '@/testing/candidateSession';
 import { setViewportWidth } from '@/testing/viewport';
 
 jest.setTimeout(90_000);
@@ -92,6 +92,43 @@ describe('My Profile', () => {
     const link = await screen.findByRole('link', { name: /my-cv\.pdf/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('href')).toMatch(/\S/);
+  });
+
+  it('downloads the resume through a link signed at the click, not the one the cached profile carries', async () => {
+    setViewportWidth(1440);
+    const { access } = await loginFreshCandidate();
+    const uploadResume = (bytes: Uint8Array, name: string) => apiPost('/candidates/update/resume', access, { file: sendable(bytes, name, 'application/pdf') });
+    const onServer = (href: string) => fetch(`${process.env.TEST_API_URL}${new URL(href, document.baseURI).pathname}`);
+    expect((await uploadResume(PDF, 'first-cv.pdf')).status).toBe(200);
+    const user = userEvent.setup();
+    renderWithProviders(<MyProfilePage />, { preloadedState: loggedInState, route: '/candidate/my-profile' });
+    const link = await screen.findByRole('link', { name: /first-cv\.pdf/ });
+
+    // The cached profile's link stops working: 10 minutes after the fetch, or at once when the file is replaced
+    // elsewhere (another tab), which the test can do without waiting.
+    const second = new TextEncoder().encode('%PDF-1.4\n% second\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+    expect((await uploadResume(second, 'second-cv.pdf')).status).toBe(200);
+    expect((await onServer(link.getAttribute('href') as string)).status).toBe(404);
+
+    // Where the browser goes: every click on a link that the page leaves to the browser (jsdom cannot navigate).
+    const followed: string[] = [];
+    const follow = (e: MouseEvent) => {
+      const a = e.target instanceof Element ? e.target.closest('a') : null;
+      if (!a || e.defaultPrevented) return;
+      e.preventDefault();
+      followed.push(a.href);
+    };
+    document.addEventListener('click', follow);
+    try {
+      await user.click(link);
+      await waitFor(() => expect(followed).toHaveLength(1));
+    } finally {
+      document.removeEventListener('click', follow);
+    }
+    const file = await onServer(followed[0]);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="second-cv\.pdf"/);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(second);
   });
 
   it('saves an edited Career Preference through the API', async () => {

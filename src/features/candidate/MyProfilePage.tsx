@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -24,6 +24,7 @@ import { useUpdatePreferencesMutation, useUploadProfileImageMutation, useUploadR
 import { useGetMyProfileQuery } from '@/api/profileApi';
 import AccountSecurity from './AccountSecurity';
 import { messages } from './messages';
+import { useSignResumeLinkMutation } from './resumeApi';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 import SectionCard from '@/ui/SectionCard';
 
@@ -68,16 +69,47 @@ function asError(err: unknown, fallback: string): Error {
   return new Error(messageOf(err, fallback));
 }
 
-function Status({ text }: { text: string | null }) {
+function Status({ text, severity = 'success' }: { text: string | null; severity?: 'success' | 'error' }) {
   return (
     <Box role="status" aria-live="polite">
       {text && (
-        <Alert severity="success" sx={{ mt: 1 }}>
+        <Alert severity={severity} sx={{ mt: 1 }}>
           {text}
         </Alert>
       )}
     </Box>
   );
+}
+
+/** Saves the file behind `url` (an attachment: the page stays where it is). */
+function download(url: string): void {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = '';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+/**
+ * The résumé link's click: the profile's own link expires 10 minutes after the profile was fetched, and the profile
+ * stays cached for the whole login, so a click asks for a link signed now and downloads through it. A click meant for
+ * a new tab or window keeps the profile's link.
+ */
+function useResumeDownload() {
+  const [signResumeLink] = useSignResumeLinkMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const onClick = async (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    setFailure(null);
+    try {
+      download((await signResumeLink().unwrap()).url);
+    } catch (err) {
+      setFailure(messageOf(err, m.resumeLinkFailed));
+    }
+  };
+  return { onClick: (e: MouseEvent<HTMLAnchorElement>) => void onClick(e), failure };
 }
 
 /**
@@ -92,6 +124,7 @@ export default function MyProfilePage({ support }: { support?: ReactNode }) {
   const [uploadResume] = useUploadResumeMutation();
   const [imageStatus, setImageStatus] = useState<string | null>(null);
   const [resumeStatus, setResumeStatus] = useState<string | null>(null);
+  const resumeDownload = useResumeDownload();
   const [prefStatus, setPrefStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
   const prefill = useMemo(() => (profile ? careerPreferenceFromProfile(profile) : undefined), [profile]);
@@ -230,7 +263,7 @@ export default function MyProfilePage({ support }: { support?: ReactNode }) {
                 {profile.resume ? (
                   <Typography variant="body2">
                     {m.currentResume}{' '}
-                    <Link href={profile.resume} target="_blank" rel="noopener noreferrer" underline="always">
+                    <Link href={profile.resume} target="_blank" rel="noopener noreferrer" underline="always" onClick={resumeDownload.onClick}>
                       {profile.resume_name || m.resume}
                     </Link>
                   </Typography>
@@ -241,6 +274,7 @@ export default function MyProfilePage({ support }: { support?: ReactNode }) {
                 )}
               </Box>
               <Status text={resumeStatus} />
+              <Status text={resumeDownload.failure} severity="error" />
             </Grid>
           </Grid>
         </SectionCard>

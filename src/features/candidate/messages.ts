@@ -60,6 +60,7 @@ export const messages = {
     successTitle: 'Success',
     errorTitle: 'Error',
     uploadFailed: 'Upload failed. Please try again.',
+    resumeLinkFailed: 'Could not download your resume. Please try again.',
     saveFailed: 'Could not save your preference. Please try again.',
     loadFailed: 'Could not load your profile.',
     loadingForm: 'Loading the form',
