@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { baseUrl, closeBrowser, DESKTOP, expectNoAxeViolations, MOBILE, newPage, sharedBrowser, waitForApp, type TestPage } from './harness';
+import { baseUrl, closeBrowser, DESKTOP, expectNoAxeViolations, MOBILE, newPage, sharedBrowser, waitForApp, waitForNetworkQuiet, type TestPage } from './harness';
 
 /**
  * Accessibility sweep (issue 8): every route of spec 2.2 and 2.3 at 375px and 1440px, logged out and logged in,
@@ -147,7 +147,9 @@ describe('Content-Security-Policy', () => {
       await waitForApp(page);
       await page.locator('main h1').first().waitFor();
       await page.mouse.wheel(0, 5000);
-      await page.waitForLoadState('networkidle').catch(() => undefined);
+      // What the scroll brings (the footer, lazy sections and images) has loaded, so its violations are counted.
+      await page.locator('footer').first().waitFor();
+      await waitForNetworkQuiet(page);
       const violations = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
       problems.push(...violations.map((v) => `${route}: CSP violation ${v}`));
     }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { FRESH_CANDIDATE_PASSWORD, freshEmail, REGISTRATION_DROPDOWNS, registrationFields } from '../testing/candidateRegistration';
 import { toFormData } from '../api/formData';
+import { shellMessages } from '../app/messages';
 import { serverInfoFile, type E2eServerInfo } from './serverInfo';
 
 /**
@@ -266,8 +267,9 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** Runs axe-core on the page as it is now and fails on serious or critical WCAG 2.2 AA violations. */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
   axeSource ??= fs.readFileSync(AXE_SOURCE_PATH, 'utf8');
-  // Let transitions (MUI fades 150–300 ms) settle so contrast is measured on final colours.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // The page's data and chunks are in (a page that never goes quiet fails here, with Playwright's timeout), then
+  // transitions (MUI fades 150–300 ms) settle so contrast is measured on final colours.
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
   const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!hasAxe) await page.addScriptTag({ content: axeSource });
@@ -305,8 +307,45 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   throw new Error(`Accessibility violations on ${page.url()} at ${page.viewportSize()?.width}px:\n${report}`);
 }
 
-/** Waits until the app has rendered into #root and the route's lazy chunk has settled. */
+/** The progress bar AppLayout and CandidateLayout show while a route's chunk loads. */
+const ROUTE_PROGRESS = `[role="progressbar"][aria-label="${shellMessages.loadingPage}"]`;
+
+/**
+ * Waits until the app has rendered into #root, the route's lazy chunk has replaced its progress bar, and the page's
+ * network has gone quiet once since it loaded. Each step fails the test when it does not come (Playwright's timeout).
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForFunction(
+    (progress) => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector(progress),
+    ROUTE_PROGRESS,
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Waits until no request of the page has been in flight for `quietMs`, counting from now. Playwright's networkidle
+ * fires once per document load, so it does not wait for what a scroll or a click starts later (lazy sections, images).
+ * Fails, naming the pending requests, when the network is not quiet within `timeoutMs`.
+ */
+export async function waitForNetworkQuiet(page: Page, { quietMs = 500, timeoutMs = 15_000 } = {}): Promise<void> {
+  const inFlight = new Set<Request>();
+  const started = (r: Request) => void inFlight.add(r);
+  const ended = (r: Request) => void inFlight.delete(r);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    for (;;) {
+      if (inFlight.size) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+      if (Date.now() > deadline) throw new Error(`Network still busy after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
