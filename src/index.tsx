@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
+import { APP_ROOT_ID, releaseServerMarkup } from './ui/serverMarkup';
 
-const container = document.getElementById('root');
+const container = document.getElementById(APP_ROOT_ID);
 if (!container) throw new Error('index.html has no #root element: the app cannot start.');
 
 /** Lets the browser run pending work (paint, input) before the next stage: each stage is its own task. */
@@ -33,13 +34,16 @@ async function start(root: HTMLElement) {
   // A page rendered by the server (issue 18): its data, selection and clock join the store before the first render.
   const handedOver = readHandedOverState(document, root);
   const store = makeStore(undefined, { persist: true, handedOver });
+  // The server renders visitors' pages only. A candidate whose login cookie appeared while the page loaded (a login
+  // in another tab, or just before this script ran) would render other markup than the server's: render afresh.
+  const hydrate = handedOver !== null && !store.getState().session.isLoggedIn;
   await nextTask();
   let rehydrated!: () => void;
   const rehydration = new Promise<void>((resolve) => (rehydrated = resolve));
   const persistor = persistAppStore(store, rehydrated);
   watchLoginCookie(store);
   // Hydration renders the app at once, so the stored slices must be back first (localStorage: a tick).
-  if (handedOver) await rehydration;
+  if (hydrate) await rehydration;
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["theme"] */ './theme/theme');
   await nextTask();
@@ -57,7 +61,7 @@ async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       {/* Media queries answer for the server's viewport while hydrating (theme/ssrMatchMedia.ts), then for the real one. */}
-      <AppProviders store={store} ssrMatchMedia={handedOver ? (query) => ({ matches: handedOver.media[query] === true }) : undefined}>
+      <AppProviders store={store} ssrMatchMedia={hydrate ? (query) => ({ matches: handedOver.media[query] === true }) : undefined}>
         {/* Guards read the remembered path: render once the persisted slices are back (localStorage: a tick). */}
         <RehydrationGate persistor={persistor}>
           <BrowserRouter>
@@ -71,9 +75,13 @@ async function start(root: HTMLElement) {
   // one long task that blocks input while the first screen is built (Lighthouse TBT, docs/performance.md). A page the
   // server rendered is hydrated the same way: its HTML stays on screen, React attaches to it.
   startTransition(() => {
-    if (handedOver) hydrateRoot(root, app);
+    if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 }
 
-void start(container);
+// A start-up that fails must not leave the server's page inert (the route's own release never comes).
+start(container).catch((err: unknown) => {
+  releaseServerMarkup();
+  throw err;
+});

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { HANDOVER_ELEMENT_ID } from '@/shared/serverRender';
+import { HANDOVER_ELEMENT_ID, SERVER_MARKUP_PENDING_ATTRIBUTE } from '@/shared/serverRender';
 import { baseUrl, closeBrowser, DESKTOP, sharedBrowser } from './harness';
 
 /**
@@ -53,25 +53,31 @@ async function watchedPage(phone = false): Promise<Watched> {
   return { page, problems, calls };
 }
 
-/** Loads a path and waits for hydration: the footer joins the page in an effect, which runs only once hydrated. */
+/**
+ * Loads a path and waits for hydration: the server's #root is inert until the routed page has hydrated
+ * (shared/serverRender.ts), then the footer joins in an effect, and the network goes quiet (any data call the client
+ * made would be counted by then).
+ */
 async function loadHydrated(w: Watched, path: string): Promise<string> {
   const res = await w.page.goto(path);
   expect(res?.status()).toBe(200);
   const html = await res!.text();
-  await w.page.locator('footer').first().waitFor({ state: 'attached', timeout: 30_000 });
-  await w.page.waitForLoadState('networkidle').catch(() => undefined);
-  await w.page.waitForTimeout(300);
+  await w.page.locator(`#root:not([${SERVER_MARKUP_PENDING_ATTRIBUTE}])`).waitFor({ state: 'attached', timeout: 30_000 });
+  await w.page.locator('footer').first().waitFor({ state: 'attached' });
+  await w.page.waitForLoadState('networkidle');
   return html;
 }
 
-/** The #root of the server's HTML (what React rendered), without tags. */
+const SERVER_ROOT = `<div id="root" ${SERVER_MARKUP_PENDING_ATTRIBUTE}>`;
+
+/** The #root of the server's HTML (what React rendered), without tags; it arrives inert. */
 function serverRootText(html: string): string {
-  const start = html.indexOf('<div id="root">');
+  const start = html.indexOf(SERVER_ROOT);
   const end = html.indexOf(`<script type="application/json" id="${HANDOVER_ELEMENT_ID}">`);
   expect(start).toBeGreaterThan(0);
   expect(end).toBeGreaterThan(start);
   return html
-    .slice(start, end)
+    .slice(start + SERVER_ROOT.length, end)
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
@@ -160,4 +166,25 @@ it('client-side navigation after hydration works as before: home → jobs → a 
   await w.page.getByRole('region', { name: 'Jobs' }).getByRole('button').first().waitFor();
   expect(w.calls.some((c) => c.startsWith('GET /v1/candidates/all_jobs'))).toBe(true);
   expect(w.problems).toEqual([]);
+});
+
+it('until the page has hydrated its fields take no input; once hydrated, what is typed at once logs in', async () => {
+  // Scripts held back: the server's page is shown but inert, so nothing can be typed that the form would not see
+  // (nor submitted by the browser itself, with the password in the URL).
+  const held = await watchedPage();
+  await held.page.route('**/assets/*.js', (route) => route.abort());
+  await held.page.goto('/login');
+  const email = held.page.getByLabel('Email Address');
+  await email.waitFor({ state: 'attached' });
+  expect(await email.evaluate((el) => (el as HTMLElement).closest('[inert]')?.id)).toBe('root');
+  expect(await email.evaluate((el) => ((el as HTMLElement).focus(), document.activeElement === el))).toBe(false);
+
+  // With its scripts the same page hydrates; a candidate typing as soon as the fields take input logs in.
+  const w = await watchedPage();
+  await w.page.goto('/login');
+  await w.page.getByLabel('Email Address').fill('demo@verijobs.example');
+  await w.page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+  await w.page.getByLabel('Password', { exact: true }).press('Enter');
+  await w.page.getByRole('dialog', { name: 'Success' }).waitFor();
+  expect(w.page.url()).not.toContain('Demo%4012345');
 });

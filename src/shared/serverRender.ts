@@ -11,6 +11,14 @@ export const RENDER_BUNDLE_FILE = 'server/render.js';
 /** The id of the `<script type="application/json">` block that carries the handed-over state (never executed). */
 export const HANDOVER_ELEMENT_ID = 'app-state';
 
+/**
+ * The server's render of `#root` arrives with this attribute (`inert`): until the client has hydrated the page, nothing
+ * in it takes focus, input or clicks. Typing before hydration would leave text in the DOM that the form's state never
+ * saw, and a submit would be the browser's own (a GET with the fields in the URL). The client removes it once the
+ * routed page has hydrated (ui/serverMarkup.ts).
+ */
+export const SERVER_MARKUP_PENDING_ATTRIBUTE = 'inert';
+
 /** Viewport widths the server assumes when a user agent names a phone, or not (the client hydrates with the same). */
 export const SSR_VIEWPORT = { mobile: 390, desktop: 1280 } as const;
 

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { preloadsForPath, ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../shared/routePreloads';
-import { HANDOVER_ELEMENT_ID, type RenderResult } from '../../shared/serverRender';
+import { HANDOVER_ELEMENT_ID, SERVER_MARKUP_PENDING_ATTRIBUTE, type RenderResult } from '../../shared/serverRender';
 
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -106,11 +106,13 @@ export function createAppShell(staticDir: string) {
     // matches that copy's HTML).
     let etagOf = doc;
     if (react && ROOT.test(doc)) {
-      doc = doc.replace(ROOT, () => `<div id="root">${react.html}</div>`);
+      // Inert until the client has hydrated it (shared/serverRender.ts): no input into markup no script listens to yet.
+      const root = `<div id="root" ${SERVER_MARKUP_PENDING_ATTRIBUTE}>${react.html}</div>`;
+      doc = doc.replace(ROOT, () => root);
       etagOf = doc;
       // The state block is data (type application/json): the CSP's script-src does not apply and it never runs.
       const state = `<script type="application/json" id="${HANDOVER_ELEMENT_ID}">${react.state}</script>`;
-      doc = doc.replace(`<div id="root">${react.html}</div>`, () => `<div id="root">${react.html}</div>${state}`);
+      doc = doc.replace(root, () => root + state);
     }
     const body = Buffer.from(doc);
     const key = crypto.createHash('sha1').update(body).digest('base64url');
