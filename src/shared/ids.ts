@@ -6,9 +6,12 @@
  */
 export const MAX_SERIAL_ID = 2_147_483_647;
 
+/** How a job id is spelled in a URL: one to ten digits (the API's job routes check it in their path schema). */
+export const JOB_ID_SPELLING = /^\d{1,10}$/;
+
 /** The job id of a path segment, or null when it cannot name a job. */
 export function parseJobId(raw: string | null | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  if (!raw || !JOB_ID_SPELLING.test(raw)) return null;
   const id = Number(raw);
   return id >= 1 && id <= MAX_SERIAL_ID ? id : null;
 }

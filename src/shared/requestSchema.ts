@@ -159,6 +159,14 @@ export const Type = {
     const required = Object.keys(properties).filter((k) => !isOptional(properties[k]) && !('default' in properties[k]));
     return required.length ? { type: 'object', properties, required } : { type: 'object', properties };
   },
+  /**
+   * A path segment of one spelling (an id's digits): published and checked by the path schema. A route whose answer
+   * to a malformed segment is not the schema's 400 (a 404 as for an unknown id, an HTML page) sets
+   * `config.collectErrors` and answers `req.validationError` (context 'params') itself.
+   */
+  Segment(pattern: RegExp): TSchema<string> {
+    return { type: 'string', pattern: pattern.source };
+  },
   /** Path parameters, all strings (each route answers its own 404 for a malformed one). */
   Params<K extends string>(...names: K[]): TSchema<{ [N in K]: string }> {
     return { type: 'object', properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])), required: names };

@@ -7,6 +7,7 @@ import { Type, type SchemaTypes } from '../lib/schema';
 import { deleteAccountBody } from '../../shared/requests';
 import { exportSmartMatches } from '../smartmatch/smartmatchData';
 import { loadProfile } from './preferences';
+import { accountFacts, accountToDelete, deleteCandidate, exportedJobs, storedResume, type ExportedJobList } from './privacyRepository';
 import { parseResumeToken, removeResume, resumeFile, resumeLink, resumeTokenMatches, RESUME_LINK_SECONDS } from './resumeStore';
 import { CONTENT_TYPES, removeUpload } from './uploads';
 
@@ -18,12 +19,7 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
   const { auth, db } = app;
   const authed = { preHandler: auth.required };
 
-  async function resumeOf(candidateId: number): Promise<{ key: string; name: string | null } | null> {
-    const [row] = await db.query<{ resume_file: string | null; resume_name: string | null }>('SELECT resume_file, resume_name FROM candidates WHERE id = $1', [
-      candidateId,
-    ]);
-    return row?.resume_file ? { key: row.resume_file, name: row.resume_name } : null;
-  }
+  const resumeOf = (candidateId: number) => storedResume(db, candidateId);
 
   /** Streams a résumé as a download that no browser renders or caches. */
   function sendResume(reply: import('fastify').FastifyReply, key: string, name: string | null) {
@@ -68,16 +64,8 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
     const id = me(req);
     const profile = await loadProfile(db, id);
     if (!profile) throw notFound('User not found.');
-    const [account] = await db.query<{ created_at: Date; phone: string }>(
-      `SELECT created_at, phone_number_code || phone_number AS phone FROM candidates WHERE id = $1`,
-      [id],
-    );
-    const jobsOf = (table: 'applications' | 'saved_jobs' | 'hiring_requests') =>
-      db.query(
-        `SELECT x.job_id, j.ref_id AS code, j.title, c.name AS company, x.created_at FROM ${table} x JOIN jobs j ON j.id = x.job_id
-         LEFT JOIN companies c ON c.id = j.company_id WHERE x.candidate_id = $1 ORDER BY x.created_at DESC`,
-        [id],
-      );
+    const account = await accountFacts(db, id);
+    const jobsOf = (table: ExportedJobList) => exportedJobs(db, id, table);
     const sm = await exportSmartMatches(db, id);
     const document = {
       format: 'verijobs-export/1',
@@ -104,10 +92,7 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
   app.post('/candidates/delete_account', { ...authed, config: { rateLimit: { max: 10, timeWindow: 60_000 } }, schema: { tags: ['candidates'], summary: 'Delete my account and its data (password required)', body: deleteAccountBody } }, async (req) => {
     const id = me(req);
     const v = req.body;
-    const [c] = await db.query<{ email: string; password_hash: string; phone: string; profile_img: string | null; resume_file: string | null }>(
-      'SELECT email, password_hash, phone_number_code || phone_number AS phone, profile_img, resume_file FROM candidates WHERE id = $1',
-      [id],
-    );
+    const c = await accountToDelete(db, id);
     if (!c) throw notFound('User not found.');
     const key = app.security.accountKey(c.email);
     if ((await app.security.failures(key, 'password', 15 * 60)) >= app.serverConfig.accountPasswordFailures) {
@@ -121,9 +106,8 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
     await app.tokens.revokeAll(id, 'logout');
     await db.transaction(async (tx) => {
       await app.mailer.forget(tx, [c.email, c.phone]);
-      // Everything else of the candidate goes with the row (ON DELETE CASCADE): preferences, applications, saved jobs,
-      // Smart Matches and their alerts, tokens, login families, codes and security events.
-      await tx.query('DELETE FROM candidates WHERE id = $1', [id]);
+      // Everything else of the candidate goes with the row (ON DELETE CASCADE).
+      await deleteCandidate(tx, id);
     });
     await app.security.clearFailures(key, 'password');
     removeUpload(app.uploadsDir, c.profile_img);

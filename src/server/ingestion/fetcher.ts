@@ -1,6 +1,9 @@
 import { SourceError } from './types';
 
-/** Bounded HTTP GET for outside documents: timeouts, retries with backoff, a size limit, a polite rate per host. */
+/**
+ * Bounded HTTP GET for outside documents: timeouts, retries with backoff, a size limit, a polite rate per host.
+ * The rate holds across everything one Fetcher reads, so a run uses one Fetcher for all its sources.
+ */
 export interface FetcherOptions {
   /** Per request, ms (default 15 s). */
   timeoutMs?: number;
@@ -15,6 +18,9 @@ export interface FetcherOptions {
   /** Same-host redirects followed (default 3). */
   maxRedirects?: number;
   userAgent?: string;
+  /** The clock and the wait of the polite rate and the backoff (tests pass virtual ones; default Date.now, setTimeout). */
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export const USER_AGENT = 'VeriJobsBot/1.0 (+https://verijobs.example/about; jobs from employer sources)';
@@ -40,6 +46,8 @@ export class Fetcher {
       minIntervalMs: opts.minIntervalMs ?? 1000,
       maxRedirects: opts.maxRedirects ?? 3,
       userAgent: opts.userAgent ?? USER_AGENT,
+      now: opts.now ?? Date.now,
+      sleep: opts.sleep ?? sleep,
     };
   }
 
@@ -52,7 +60,7 @@ export class Fetcher {
       } catch (err) {
         const retryable = err instanceof RetryableError;
         if (!retryable || attempt >= this.opts.retries) throw err instanceof SourceError ? err : new SourceError((err as Error).message);
-        await sleep(this.opts.backoffMs * 2 ** attempt);
+        await this.opts.sleep(this.opts.backoffMs * 2 ** attempt);
         attempt++;
       }
     }
@@ -132,10 +140,10 @@ export class Fetcher {
 
   /** Waits until this host's next slot (at least minIntervalMs after the previous request to it). */
   private async politeWait(host: string): Promise<void> {
-    const now = Date.now();
+    const now = this.opts.now();
     const slot = Math.max(now, this.nextSlot.get(host) ?? 0);
     this.nextSlot.set(host, slot + this.opts.minIntervalMs);
-    if (slot > now) await sleep(slot - now);
+    if (slot > now) await this.opts.sleep(slot - now);
   }
 }
 

@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { bearer, form, newCandidate, startTestApp, type TestServer } from '../testing/testApp';
+import { Fetcher } from './fetcher';
 import { FixtureServer, type Route } from './fixtures/fixtureServer';
-import { lastRuns } from './ingestionRepository';
+import { companyFor, lastRuns } from './ingestionRepository';
 import { formatReport, formatRun } from './report';
 import { runIngestion, type IngestOptions, type RunResult } from './run';
 import { IngestionSchedule } from './schedule';
+import { JSONLD_MAX_DEPTH } from './sources/jsonld';
+import { lever } from './sources/lever';
 import type { SourceConfig } from './types';
 
 /**
@@ -100,6 +103,45 @@ async function fingerprint(): Promise<string> {
   );
   return `${row.n}:${row.digest}`;
 }
+/** Small provider-shaped documents for the tests that need a board of their own (not the shared fixtures). */
+interface BoardJob {
+  id: string;
+  title: string;
+  location: string;
+  posted: string;
+  /** Path of the job's page on the fixture server (Greenhouse `absolute_url`, Lever `applyUrl`). */
+  applyPath: string;
+}
+const describeJob = (j: BoardJob) => `<p>${j.title}: a role described at enough length to be stored by the pipeline.</p>`;
+const greenhouseBoard = (jobs: BoardJob[]): Route => (_req, res, base) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({
+    jobs: jobs.map((j) => ({ id: Number(j.id), title: j.title, location: { name: j.location }, absolute_url: `${base}${j.applyPath}`, updated_at: j.posted, content: describeJob(j) })),
+    meta: { total: jobs.length },
+  }));
+};
+const leverPostings = (jobs: BoardJob[]): Route => (_req, res, base) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(jobs.map((j) => ({
+    id: j.id, text: j.title, categories: { location: j.location, commitment: 'Full-time' }, createdAt: Date.parse(j.posted),
+    description: describeJob(j), lists: [], hostedUrl: `${base}/lever-hosted/${j.id}`, applyUrl: `${base}${j.applyPath}`,
+  }))));
+};
+/** A careers page carrying one JobPosting block and links to other pages. */
+const careersPage = (posting: { id: string; title: string; city: string; country: string } | null, links: string[]): Route => (_req, res) => {
+  const block = posting && {
+    '@context': 'https://schema.org', '@type': 'JobPosting', title: posting.title, identifier: posting.id, datePosted: '2026-11-01',
+    description: `<p>${posting.title}: a role described at enough length to be stored by the pipeline.</p>`,
+    jobLocation: { '@type': 'Place', address: { addressLocality: posting.city, addressCountry: posting.country } },
+  };
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(`<!doctype html><html><head>${block ? `<script type="application/ld+json">${JSON.stringify(block)}</script>` : ''}</head>` +
+    `<body>${links.map((l) => `<a href="${l}">next</a>`).join('')}</body></html>`);
+};
+const facetCount = async (type: 'city' | 'function' | 'companies', name: string): Promise<number> => {
+  const rows = (await server.inject(`/v1/candidates/job_by${type}`)).json().data as { name: string; count: number }[];
+  return rows.find((r) => r.name === name)?.count ?? 0;
+};
 const activeCount = async () => (await server.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE is_active'))[0].n;
 const keptCount = async () => (await server.app.db.query<{ n: number }>(`SELECT active AS n FROM job_counts WHERE facet = 'all' AND key = 0`))[0].n;
 
@@ -111,7 +153,7 @@ describe('a first run over every source type', () => {
 
   it('counts what each source gave: new, rejected with reasons, unverified, duplicates', () => {
     expect(first.runId).toEqual(expect.any(Number));
-    expect(countsOf(first, 'greenhouse')).toEqual({ fetched: 5, new: 3, updated: 0, unchanged: 0, closed: 0, rejected: 2, unverified: 0, duplicates: 0 });
+    expect(countsOf(first, 'greenhouse')).toEqual({ fetched: 6, new: 4, updated: 0, unchanged: 0, closed: 0, rejected: 2, unverified: 0, duplicates: 0 });
     expect(countsOf(first, 'lever')).toEqual({ fetched: 4, new: 2, updated: 0, unchanged: 0, closed: 0, rejected: 2, unverified: 0, duplicates: 0 });
     expect(countsOf(first, 'smartrecruiters')).toEqual({ fetched: 2, new: 2, updated: 0, unchanged: 0, closed: 0, rejected: 0, unverified: 0, duplicates: 0 });
     expect(countsOf(first, 'jsonld')).toEqual({ fetched: 3, new: 2, updated: 0, unchanged: 0, closed: 0, rejected: 0, unverified: 0, duplicates: 1 });
@@ -131,6 +173,7 @@ describe('a first run over every source type', () => {
 
   it('reads locations into catalogue cities, creating unknown ones in the right country with its currency', async () => {
     expect(await job('4012001')).toMatchObject({ city: 'Bengaluru', country: 'India' }); // "Bangalore"
+    expect(await job('4012006')).toMatchObject({ city: 'Bengaluru', country: 'India' }); // "Bengaluru, Karnataka, India"
     expect(await job('4012002')).toMatchObject({ city: 'Remote', country: 'India', work_mode: 'remote' }); // "Remote - India"
     expect(await job('4012003')).toMatchObject({ city: 'Coimbatore', country: 'India', city_currency: 'INR' }); // unknown city
     expect(await job('7f3c1e2a-0c55-4a1b-9d8e-1b2c3d4e5f60')).toMatchObject({ city: 'Dubai', country: 'United Arab Emirates', work_mode: 'on-site' });
@@ -205,7 +248,7 @@ describe('a first run over every source type', () => {
       expect({ type: s.source.type, ...s.counts }).toMatchObject({ type: s.source.type, new: 0, updated: 0, closed: 0 });
       expect(s.error).toBeNull();
     }
-    expect(countsOf(again, 'greenhouse').unchanged).toBe(3);
+    expect(countsOf(again, 'greenhouse').unchanged).toBe(4);
     expect(countsOf(again, 'jsonld').unchanged).toBe(3);
     expect(await fingerprint()).toBe(before);
   });
@@ -216,7 +259,7 @@ describe('a first run over every source type', () => {
       FixtureServer.file('greenhouse-acme.json', 'application/json', (b) => b.replace('Help merchants in Tamil and English', 'Help merchants in Tamil, Hindi and English')),
     );
     const run = await ingest(['greenhouse']);
-    expect(countsOf(run, 'greenhouse')).toMatchObject({ new: 0, updated: 1, unchanged: 2, closed: 0 });
+    expect(countsOf(run, 'greenhouse')).toMatchObject({ new: 0, updated: 1, unchanged: 3, closed: 0 });
     expect((await job('4012003')).description).toContain('Tamil, Hindi and English');
     feeds.serveDefaults();
     await ingest(['greenhouse']);
@@ -369,7 +412,7 @@ describe('closing', () => {
       }),
     );
     const run = await ingest(['greenhouse']);
-    expect(countsOf(run, 'greenhouse')).toMatchObject({ closed: 1, new: 0, updated: 0, unchanged: 2 });
+    expect(countsOf(run, 'greenhouse')).toMatchObject({ closed: 1, new: 0, updated: 0, unchanged: 3 });
     expect(await job('4012003')).toMatchObject({ status: 'closed', is_active: false });
     expect(await activeCount()).toBe(active - 1);
     expect(await keptCount()).toBe(active - 1);
@@ -408,7 +451,7 @@ describe('closing', () => {
     feeds.routes.set('/gh/v1/boards/acme/jobs', FixtureServer.status(200, JSON.stringify({ jobs: [] }), { 'content-type': 'application/json' }));
     const emptied = await ingest(['greenhouse']);
     // 4012001 stays open: the careers page still lists it.
-    expect(countsOf(emptied, 'greenhouse').closed).toBe(2);
+    expect(countsOf(emptied, 'greenhouse').closed).toBe(3);
     expect(await job('4012001')).toMatchObject({ status: 'open', is_active: true });
     expect((await outbox(withAlerts.email)).length).toBe(mailsBefore + 1);
     expect((await server.app.db.query('SELECT 1 FROM job_closed_notices WHERE job_id = $1', [target.id])).length).toBe(2);
@@ -458,8 +501,159 @@ describe('runs', () => {
   it('prints a run as a table per source with the rejections and errors', async () => {
     const run = await ingest(['greenhouse', 'lever']);
     const text = formatRun(run);
-    expect(text).toMatch(/greenhouse Acme Technologies Pvt Ltd <.*>\s+5\s+0\s+0\s+3\s+0\s+2\s+0\s+0/);
-    expect(text).toMatch(/^total\s+9\s+0\s+0\s+5\s+0\s+4\s+0\s+0$/m);
+    expect(text).toMatch(/greenhouse Acme Technologies Pvt Ltd <.*>\s+6\s+0\s+0\s+4\s+0\s+2\s+0\s+0/);
+    expect(text).toMatch(/^total\s+10\s+0\s+0\s+6\s+0\s+4\s+0\s+0$/m);
     expect(text).toContain('rejected Gulfline Logistics LLC bad-location-1: location not recognised: Atlantis, Moon');
+  });
+});
+
+describe('the polite rate per host', () => {
+  it('spaces requests to one host across the sources of a run, not only within a source', async () => {
+    // A virtual clock: the Fetcher's waits move it, so the spacing is measured without waiting for real.
+    let virtualMs = 0;
+    const requests: { path: string; at: number }[] = [];
+    const stamped = (route: Route): Route => (req, res, base) => {
+      requests.push({ path: new URL(req.url ?? '/', base).pathname, at: virtualMs });
+      route(req, res, base);
+    };
+    feeds.routes.set('/pace/gh/v1/boards/pace/jobs', stamped(greenhouseBoard([])));
+    feeds.routes.set('/pace/lever/v0/postings/pace', stamped(leverPostings([])));
+    const paced: SourceConfig[] = [
+      { type: 'greenhouse', url: `${feeds.base}/pace/gh/v1/boards/pace/jobs`, company: 'Pace Labs Pvt Ltd', website: feeds.base },
+      { type: 'lever', url: `${feeds.base}/pace/lever/v0/postings/pace`, company: 'Pace Labs Pvt Ltd', website: feeds.base },
+    ];
+    const fetcher = { minIntervalMs: 1000, retries: 0, timeoutMs: 2000, now: () => virtualMs, sleep: async (ms: number) => void (virtualMs += ms) };
+    const run = await runIngestion(paced, options({ fetcher }));
+    expect(run.sources.map((s) => s.error)).toEqual([null, null]);
+    expect(requests.map((r) => r.path)).toEqual(['/pace/gh/v1/boards/pace/jobs', '/pace/lever/v0/postings/pace']);
+    expect(requests[1].at - requests[0].at).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe('de-duplication across sources, rule by rule', () => {
+  // One company, a Greenhouse board read first and a Lever list read second: each Lever posting matches one board
+  // job by one rule only (or by none).
+  const board: BoardJob[] = [
+    { id: '81001', title: 'Platform Engineer', location: 'Pune, Maharashtra, India', posted: '2026-06-01T09:00:00Z', applyPath: '/dedupe/jobs/81001' },
+    { id: '81002', title: 'Sr. Data Analyst (Hybrid)', location: 'Bangalore', posted: '2026-09-10T09:00:00Z', applyPath: '/dedupe/jobs/81002' },
+    { id: '81003', title: 'Warehouse Planner', location: 'Chennai, India', posted: '2026-03-01T09:00:00Z', applyPath: '/dedupe/jobs/81003' },
+  ];
+  const list: BoardJob[] = [
+    // Only the apply URL (query, fragment and trailing slash aside): another title, city and month.
+    { id: 'dw-url', title: 'Infrastructure Specialist', location: 'Hyderabad, India', posted: '2026-10-20T09:00:00Z', applyPath: '/dedupe/jobs/81001/?utm_source=lever#apply' },
+    // Only company + normalised title + city + a posting date 4 days later.
+    { id: 'dw-title', title: 'Senior Data Analyst', location: 'Bengaluru, Karnataka, India', posted: '2026-09-14T09:00:00Z', applyPath: '/dedupe/lever/dw-title/apply' },
+    // The same title and city, but posted 8 days apart: more than the 7-day window, so another job.
+    { id: 'dw-late', title: 'Warehouse Planner', location: 'Chennai, India', posted: '2026-03-09T09:00:00Z', applyPath: '/dedupe/lever/dw-late/apply' },
+  ];
+  let run: RunResult;
+  beforeAll(async () => {
+    feeds.routes.set('/dedupe/gh/v1/boards/dw/jobs', greenhouseBoard(board));
+    feeds.routes.set('/dedupe/lever/v0/postings/dw', leverPostings(list));
+    run = await runIngestion([
+      { type: 'greenhouse', url: `${feeds.base}/dedupe/gh/v1/boards/dw/jobs`, company: 'Dedupe Works Pvt Ltd', website: feeds.base },
+      { type: 'lever', url: `${feeds.base}/dedupe/lever/v0/postings/dw`, company: 'Dedupe Works Pvt Ltd', website: feeds.base },
+    ], options());
+  });
+
+  it('counts the two postings that matched as duplicates and the third as new', () => {
+    expect(run.sources.map((s) => s.error)).toEqual([null, null]);
+    expect(countsOf(run, 'greenhouse')).toMatchObject({ new: 3, duplicates: 0 });
+    expect(countsOf(run, 'lever')).toMatchObject({ new: 1, duplicates: 2, rejected: 0 });
+  });
+
+  it('stores a posting with the same apply URL once, whatever its title, city and date', async () => {
+    const merged = await job('dw-url');
+    expect(merged.id).toBe((await job('81001')).id);
+    expect(merged.links).toBe(2);
+  });
+
+  it('stores a posting with the same company, normalised title and city posted within the window once', async () => {
+    const merged = await job('dw-title');
+    expect(merged.id).toBe((await job('81002')).id);
+    expect(merged).toMatchObject({ city: 'Bengaluru', links: 2 });
+  });
+
+  it('keeps two postings of one title and city apart when their dates are further apart than the window', async () => {
+    const late = await job('dw-late');
+    const early = await job('81003');
+    expect(late.id).not.toBe(early.id);
+    expect([late.links, early.links]).toEqual([1, 1]);
+    expect([late.city, early.city]).toEqual(['Chennai', 'Chennai']);
+  });
+});
+
+describe('a careers page (JSON-LD)', () => {
+  it(`follows same-site job links ${JSONLD_MAX_DEPTH} deep and never requests a page deeper`, async () => {
+    // careers → jobs/level-1 → … → jobs/level-(MAX+1), each page with one posting and a link to the next.
+    const deepest = JSONLD_MAX_DEPTH + 1;
+    const pathOf = (level: number) => (level === 0 ? '/chain/careers' : `/chain/careers/jobs/level-${level}`);
+    for (let level = 0; level <= deepest; level++) {
+      feeds.routes.set(pathOf(level), careersPage({ id: `chain-${level}`, title: `Chain Role ${level}`, city: 'Pune', country: 'India' }, [pathOf(level + 1)]));
+    }
+    const run = await runIngestion([{ type: 'jsonld', url: `${feeds.base}/chain/careers`, company: 'Chain Careers Pvt Ltd', website: feeds.base }], options());
+    expect(errorOf(run, 'jsonld')).toBeNull();
+    expect(countsOf(run, 'jsonld')).toMatchObject({ new: JSONLD_MAX_DEPTH + 1, unverified: 0, rejected: 0 });
+    for (let level = 0; level < deepest; level++) expect(feeds.hits.get(pathOf(level))).toBe(1);
+    expect(feeds.hits.get(pathOf(deepest))).toBeUndefined();
+    expect(await job(`chain-${JSONLD_MAX_DEPTH}`)).toMatchObject({ verified: true, is_active: true });
+    await expect(job(`chain-${deepest}`)).rejects.toThrow(/no job/);
+  });
+
+  it('stores the jobs of a careers page off the employer\'s website domain unverified and unlisted', async () => {
+    feeds.routes.set('/offsite/careers', careersPage({ id: 'offsite-1', title: 'Offsite Payroll Executive', city: 'Mumbai', country: 'India' }, []));
+    const run = await runIngestion(
+      [{ type: 'jsonld', url: `${feeds.base}/offsite/careers`, company: 'Offsite Hiring Pvt Ltd', website: 'https://offsite-hiring.example' }],
+      options(),
+    );
+    expect(countsOf(run, 'jsonld')).toMatchObject({ new: 1, unverified: 1 });
+    const stored = await job('offsite-1');
+    expect(stored).toMatchObject({ verified: false, is_active: false, status: 'open', city: 'Mumbai' });
+    const listed = (await server.inject('/v1/candidates/all_jobs?page=1&length=50&jobtitle=Offsite')).json().data as { id: number }[];
+    expect(listed.map((r) => r.id)).not.toContain(stored.id);
+  });
+});
+
+describe('browse-by counts', () => {
+  it('drop a closed job from its city, function and company counts', async () => {
+    const jobs: BoardJob[] = [
+      { id: '83001', title: 'Legal Counsel', location: 'Hosur, Tamil Nadu, India', posted: '2026-11-02T09:00:00Z', applyPath: '/facets/jobs/83001' },
+      { id: '83002', title: 'Compliance Officer', location: 'Hosur, Tamil Nadu, India', posted: '2026-11-03T09:00:00Z', applyPath: '/facets/jobs/83002' },
+    ];
+    const source: SourceConfig = { type: 'greenhouse', url: `${feeds.base}/facets/gh/v1/boards/ff/jobs`, company: 'Facet Foods Pvt Ltd', website: feeds.base };
+    feeds.routes.set('/facets/gh/v1/boards/ff/jobs', greenhouseBoard(jobs));
+    expect(countsOf(await runIngestion([source], options()), 'greenhouse')).toMatchObject({ new: 2 });
+    const closing = await job('83002');
+    expect(closing).toMatchObject({ city: 'Hosur', job_function: 'Legal & Compliance', is_active: true });
+    const before = { city: await facetCount('city', 'Hosur'), fn: await facetCount('function', 'Legal & Compliance'), company: await facetCount('companies', 'Facet Foods Pvt Ltd') };
+    expect(before).toMatchObject({ city: 2, company: 2 });
+
+    feeds.routes.set('/facets/gh/v1/boards/ff/jobs', greenhouseBoard(jobs.slice(0, 1)));
+    expect(countsOf(await runIngestion([source], options()), 'greenhouse')).toMatchObject({ closed: 1, unchanged: 1 });
+    expect(await job('83002')).toMatchObject({ status: 'closed', is_active: false });
+    expect(await facetCount('city', 'Hosur')).toBe(1);
+    expect(await facetCount('function', 'Legal & Compliance')).toBe(before.fn - 1);
+    expect(await facetCount('companies', 'Facet Foods Pvt Ltd')).toBe(1);
+  });
+});
+
+describe('one HTML escaper (lib/text escapeHtml)', () => {
+  it('escapes a new company\'s name in its about text, quotes included', async () => {
+    const company = 'D\'Souza & "Sons" <Exports> Pvt Ltd';
+    const id = await companyFor(server.app.db, { type: 'greenhouse', url: `${feeds.base}/escape/gh`, company, website: 'https://dsouza.example' }, 'Employer');
+    const [row] = await server.app.db.query<{ about_html: string }>('SELECT about_html FROM companies WHERE id = $1', [id]);
+    expect(row.about_html).toBe(
+      '<p><strong>D&#39;Souza &amp; &quot;Sons&quot; &lt;Exports&gt; Pvt Ltd</strong> lists these openings on its own careers site and applicant tracking system.</p>',
+    );
+  });
+
+  it('escapes a Lever list heading before it becomes HTML, quotes included', async () => {
+    feeds.routes.set('/escape/lever/v0/postings/esc', (_req, res, base) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify([{ id: 'esc-1', text: 'Analyst', hostedUrl: `${base}/escape/esc-1`, description: '<p>Intro</p>', lists: [{ text: 'Tools & "Stack" <2026>', content: '<li>SQL</li>' }] }]));
+    });
+    const source: SourceConfig = { type: 'lever', url: `${feeds.base}/escape/lever/v0/postings/esc`, company: 'Escape Co', website: feeds.base };
+    const read = await lever.read(source, new Fetcher({ minIntervalMs: 0, retries: 0 }));
+    expect(read.postings[0].descriptionHtml).toBe('<p>Intro</p><h3>Tools &amp; &quot;Stack&quot; &lt;2026&gt;</h3><ul><li>SQL</li></ul>');
   });
 });

@@ -1,5 +1,5 @@
 import type { Queryable, SqlParam } from '../db/client';
-import { slugify } from '../lib/text';
+import { escapeHtml, slugify } from '../lib/text';
 import type { CatalogueSnapshot, NormalisedJob } from './normalise';
 import type { SourceConfig, SourceType } from './types';
 
@@ -62,7 +62,7 @@ export async function companyFor(db: Queryable, s: SourceConfig, industry: strin
   const base = slugify(s.company) || 'company';
   const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies WHERE slug = $1 OR slug LIKE $2', [base, `${base}-%`]);
   const slug = n ? `${base}-${n + 1}` : base;
-  const about = `<p><strong>${escapeText(s.company)}</strong> lists these openings on its own careers site and applicant tracking system.</p>`;
+  const about = `<p><strong>${escapeHtml(s.company)}</strong> lists these openings on its own careers site and applicant tracking system.</p>`;
   const [row] = await db.query<{ id: number }>(
     'INSERT INTO companies (name, slug, website, industry, about_html, color) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
     [s.company, slug, s.website, industry, about, COLORS[base.length % COLORS.length]],
@@ -401,10 +401,6 @@ export async function lastRuns(db: Queryable, limit: number): Promise<RunReportR
      ORDER BY r.id DESC, s.id`,
     [limit],
   );
-}
-
-function escapeText(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 // ---------------------------------------------------------------- a candidate's closed-job notices

@@ -90,8 +90,10 @@ export async function runIngestion(sources: SourceConfig[], opts: IngestOptions)
     // Trust hook: sources a candidate reported "already closed" are fetched first.
     const reverify = await sourcesToReverify(opts.db);
     const first = (s: SourceConfig) => (reverify.has(`${s.type} ${s.url}`) ? 0 : 1);
+    // One Fetcher for the whole run: two sources on one host (a board and a careers page) share its polite rate.
+    const fetcher = new Fetcher(opts.fetcher);
     for (const source of [...sources].sort((a, b) => first(a) - first(b))) {
-      const result = await ingestSource(source, catalogue, opts, clock);
+      const result = await ingestSource(source, catalogue, fetcher, opts, clock);
       results.push(result);
       await repo.recordRunSource(opts.db, runId, result.sourceId, result.counts, result.error, result.rejections);
       if (result.error) ok = false;
@@ -108,7 +110,13 @@ export async function runIngestion(sources: SourceConfig[], opts: IngestOptions)
   return { runId, sources: results, totals };
 }
 
-async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: IngestOptions, clock: () => Date): Promise<SourceResult> {
+async function ingestSource(
+  source: SourceConfig,
+  catalogue: Catalogue,
+  fetcher: Fetcher,
+  opts: IngestOptions,
+  clock: () => Date,
+): Promise<SourceResult> {
   const db = opts.db;
   const domain = domainOf(source.website);
   const sourceId = await repo.upsertSource(db, source, domain);
@@ -117,7 +125,7 @@ async function ingestSource(source: SourceConfig, catalogue: Catalogue, opts: In
 
   let read: ReadResult;
   try {
-    read = await READERS[source.type].read(source, new Fetcher(opts.fetcher));
+    read = await READERS[source.type].read(source, fetcher);
   } catch (err) {
     result.error = err instanceof SourceError ? err.message : `unexpected: ${(err as Error).message}`;
     await repo.recordSourceOutcome(db, sourceId, result.error);

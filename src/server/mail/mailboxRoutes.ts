@@ -127,8 +127,11 @@ const listQuery = {
 export default async function mailboxRoutes(app: FastifyInstance, { db, enabled, mailFrom }: Opts): Promise<void> {
   if (!enabled) {
     const off = async (_req: FastifyRequest, reply: FastifyReply) => reply.status(404).send(notFound);
-    app.get(MAILBOX_PATH, off);
-    app.get(`${MAILBOX_PATH}/*`, off);
+    // A schema like every route's, with nothing to validate (any query string or path answers the same 404) and left
+    // out of the API reference: it documents no page.
+    const offRoute = { schema: { hide: true, summary: 'The local mailbox is off: 404 like an unknown path' } };
+    app.get(MAILBOX_PATH, offRoute, off);
+    app.get(`${MAILBOX_PATH}/*`, offRoute, off);
     return;
   }
   const headers = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** "METHOD /path" of every /v1 route as registered (OpenAPI path syntax), to check the document covers them. */
     apiRoutes: string[];
+    /** "METHOD /path" of every route as registered, /v1 or not, and whether it declares a schema (each should). */
+    routeSchemas: { route: string; schema: boolean }[];
   }
   interface FastifySchema {
     /** Content types the body is accepted in (default: all three; the document lists the schema under each). */
@@ -29,7 +31,10 @@ export default fp(
   async (app: FastifyInstance) => {
     const apiRoutes: string[] = [];
     app.decorate('apiRoutes', apiRoutes);
+    const routeSchemas: { route: string; schema: boolean }[] = [];
+    app.decorate('routeSchemas', routeSchemas);
     app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routeSchemas.push({ route: `${method} ${route.url}`, schema: route.schema !== undefined });
       if (!route.url.startsWith('/v1/') || route.url.startsWith(DOCS_PATH) || route.url === OPENAPI_PATH) return;
       const path = route.url.replace(/:(\w+)/g, '{$1}');
       for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${path}`);

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyPauseSignature } from './alerts';
+import { pausableSmartMatch, pauseAlerts, type PausableSmartMatch } from './alertRepository';
 import { escapeHtml } from '../lib/text';
-import { Type, type SchemaTypes } from '../lib/schema';
+import { NUMBER_SPELLING, Type, type SchemaTypes } from '../lib/schema';
 
 
 function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
@@ -25,24 +26,25 @@ export default async function alertRoutes(fastify: FastifyInstance): Promise<voi
   const app = fastify.withTypeProvider<SchemaTypes>();
   const { db, serverConfig: config } = app;
 
-  async function signed(rawId: string, sig: unknown): Promise<{ id: number; name: string; paused: boolean } | null> {
-    if (!/^\d{1,9}$/.test(rawId) || typeof sig !== 'string' || sig.length > 128) return null;
+  /** The Smart Match of a pause link: its id well spelled (the path schema), its signature valid, and there. */
+  async function signed(req: FastifyRequest, rawId: string, sig: unknown): Promise<PausableSmartMatch | null> {
+    if (req.validationError?.validationContext === 'params' || typeof sig !== 'string' || sig.length > 128) return null;
     const id = Number(rawId);
     if (!verifyPauseSignature(app.secret, id, sig)) return null;
-    const [sm] = await db.query<{ id: number; name: string; paused: boolean }>('SELECT id, name, paused FROM smartmatches WHERE id = $1', [id]);
-    return sm ?? null;
+    return pausableSmartMatch(db, id);
   }
-  // A malformed link (a repeated or over-long signature) is answered with the HTML "Invalid link" page, not JSON:
-  // the route reads the schema's errors itself (collectErrors) and signed() refuses what is not one short string.
+  // A malformed link (an id that is not 1-9 digits, a repeated or over-long signature) is answered with the HTML
+  // "Invalid link" page, not JSON: the route reads the schema's errors itself (collectErrors) and signed() refuses a
+  // malformed id and a signature that is not one short string.
   const pauseRoute = (summary: string, body?: object) => ({
     config: { collectErrors: true },
-    schema: { tags: ['smartmatch'], summary, params: Type.Params('id'), querystring: Type.Object({ sig: Type.Optional(Type.Text({ max: 128 })) }), ...(body ? { body } : {}) },
+    schema: { tags: ['smartmatch'], summary, params: Type.Object({ id: Type.Segment(NUMBER_SPELLING.id) }), querystring: Type.Object({ sig: Type.Optional(Type.Text({ max: 128 })) }), ...(body ? { body } : {}) },
   });
   const invalid = (reply: FastifyReply) =>
     page(reply, 400, 'Invalid link', '<p>This pause link is not valid. Open the newest alert email, or pause your alerts from your Smart Match page after logging in.</p>');
 
   app.get('/alerts/pause/:id', pauseRoute('Pause page for a SmartMatch alert (HTML, from the signed link in an alert)'), async (req, reply) => {
-    const sm = await signed(req.params.id, req.query.sig);
+    const sm = await signed(req, req.params.id, req.query.sig);
     if (!sm) return invalid(reply);
     if (sm.paused) return page(reply, 200, 'Alerts paused', `<p>Alerts for <strong>${escapeHtml(sm.name)}</strong> are already paused.</p>`);
     const action = `/v1/alerts/pause/${sm.id}?sig=${encodeURIComponent(String(req.query.sig))}`;
@@ -56,9 +58,9 @@ export default async function alertRoutes(fastify: FastifyInstance): Promise<voi
   });
 
   app.post('/alerts/pause/:id', pauseRoute('Pause the alerts of a SmartMatch (HTML form post from the pause page)', Type.Object({})), async (req, reply) => {
-    const sm = await signed(req.params.id, req.query.sig);
+    const sm = await signed(req, req.params.id, req.query.sig);
     if (!sm) return invalid(reply);
-    await db.query('UPDATE smartmatches SET paused = true WHERE id = $1', [sm.id]);
+    await pauseAlerts(db, sm.id);
     return page(reply, 200, 'Alerts paused', `<p>Alerts for <strong>${escapeHtml(sm.name)}</strong> are paused. Resume them from your Smart Match page.</p>`);
   });
 

@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -105,6 +105,44 @@ describe('one server per data directory', () => {
     const third = await start({ DATA_DIR: dataDir });
     expect(await accountExists(third.url, emails[0])).toBe(true);
     await stop(third.child);
+  });
+});
+
+/** Runs `npm start`'s first step (startup/preflightCli.ts, before the build) and resolves with its exit code and output. */
+function preflight(extra: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'preflightCli.ts')], {
+      env: { ...process.env, HOST: '127.0.0.1', ...env(extra) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('exit', (code) => resolve({ code, out }));
+  });
+}
+
+describe("npm start's check before the build", () => {
+  it('refuses a data directory or a port a running server holds, before the build could rewrite what it serves', async () => {
+    const dataDir = tmp();
+    const first = await start({ DATA_DIR: dataDir });
+    const port = new URL(first.url).port;
+
+    const sameDir = await preflight({ DATA_DIR: dataDir, PORT: '0' });
+    expect(sameDir.code).toBe(1);
+    expect(sameDir.out).toContain(`VeriJobs could not start. Another VeriJobs server (pid ${first.child.pid} on ${os.hostname()} at ${first.url}, started `);
+    const samePort = await preflight({ DATA_DIR: tmp(), PORT: port });
+    expect(samePort.code).toBe(1);
+    expect(samePort.out).toContain(`VeriJobs could not start. Port ${port} on 127.0.0.1 is already in use by another program`);
+    // The running server keeps its lock and serves on.
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: first.child.pid });
+    expect((await fetch(`${first.url}/v1/candidates/landing`)).status).toBe(200);
+    await stop(first.child);
+
+    // Free again: the check passes and leaves no lock behind for the server it precedes.
+    const free = await preflight({ DATA_DIR: dataDir, PORT: port });
+    expect(free).toEqual({ code: 0, out: '' });
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { periodOfWord, salaryFromFields } from '../../../shared/salary';
+import { escapeHtml } from '../../lib/text';
 import type { SourceReader } from '../types';
 import { SourceError } from '../types';
 import { httpUrl, isObject, parseJson, readRecords, str } from './common';
@@ -18,7 +19,7 @@ export const lever: SourceReader = {
     const { postings, rejected } = readRecords(data, (p) => {
       const cat = isObject(p.categories) ? p.categories : {};
       const lists = Array.isArray(p.lists) ? p.lists.filter(isObject) : [];
-      const listHtml = lists.map((l) => `<h3>${escapeText(str(l.text) ?? '')}</h3><ul>${str(l.content) ?? ''}</ul>`).join('');
+      const listHtml = lists.map((l) => `<h3>${escapeHtml(str(l.text) ?? '')}</h3><ul>${str(l.content) ?? ''}</ul>`).join('');
       const range = isObject(p.salaryRange) ? p.salaryRange : null;
       return {
         externalId: str(p.id) ?? '',
@@ -38,7 +39,3 @@ export const lever: SourceReader = {
     return { postings, rejected, documents: 1 };
   },
 };
-
-function escapeText(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}

@@ -1,0 +1,61 @@
+import type { Queryable } from '../db/client';
+
+/** The candidate's private résumé: its key in the private store and the file name it was uploaded with. */
+export interface StoredResume {
+  key: string;
+  name: string | null;
+}
+
+/** What deleting an account needs: the password to confirm, the addresses to forget, the files to remove. */
+export interface AccountToDelete {
+  email: string;
+  password_hash: string;
+  phone: string;
+  profile_img: string | null;
+  resume_file: string | null;
+}
+
+/** The candidate's own job lists in Download my data. */
+export type ExportedJobList = 'applications' | 'saved_jobs' | 'hiring_requests';
+
+/** The résumé a candidate uploaded, or null. */
+export async function storedResume(db: Queryable, candidateId: number): Promise<StoredResume | null> {
+  const [row] = await db.query<{ resume_file: string | null; resume_name: string | null }>('SELECT resume_file, resume_name FROM candidates WHERE id = $1', [
+    candidateId,
+  ]);
+  return row?.resume_file ? { key: row.resume_file, name: row.resume_name } : null;
+}
+
+/** When the account was registered and its phone number (the profile does not carry them). */
+export async function accountFacts(db: Queryable, candidateId: number): Promise<{ created_at: Date; phone: string }> {
+  const [account] = await db.query<{ created_at: Date; phone: string }>(
+    `SELECT created_at, phone_number_code || phone_number AS phone FROM candidates WHERE id = $1`,
+    [candidateId],
+  );
+  return account;
+}
+
+/** One of the candidate's job lists, newest first, each job with its code, title and company. */
+export function exportedJobs(db: Queryable, candidateId: number, table: ExportedJobList): Promise<Record<string, unknown>[]> {
+  return db.query(
+    `SELECT x.job_id, j.ref_id AS code, j.title, c.name AS company, x.created_at FROM ${table} x JOIN jobs j ON j.id = x.job_id
+         LEFT JOIN companies c ON c.id = j.company_id WHERE x.candidate_id = $1 ORDER BY x.created_at DESC`,
+    [candidateId],
+  );
+}
+
+export async function accountToDelete(db: Queryable, candidateId: number): Promise<AccountToDelete | undefined> {
+  const [c] = await db.query<AccountToDelete>(
+    'SELECT email, password_hash, phone_number_code || phone_number AS phone, profile_img, resume_file FROM candidates WHERE id = $1',
+    [candidateId],
+  );
+  return c;
+}
+
+/**
+ * Deletes the candidate's row. Everything else of the candidate goes with it (ON DELETE CASCADE): preferences,
+ * applications, saved jobs, Smart Matches and their alerts, tokens, login families, codes and security events.
+ */
+export async function deleteCandidate(tx: Queryable, candidateId: number): Promise<void> {
+  await tx.query('DELETE FROM candidates WHERE id = $1', [candidateId]);
+}
