@@ -55,6 +55,7 @@ function zones({ forTests }) {
     ),
     zone('app', ['./app', './features', ...SHARED_LAYERS, ...testing], 'app/ composes the features: no server or browser-test code.'),
     zone('index.tsx', ['./app', ...SHARED_LAYERS], 'index.tsx starts the app from app/ and the shared layers.'),
+    zone('render', ['./render', './app', './features', ...SHARED_LAYERS], "render/ is the server's render of the app (its own build, docs/rendering.md): app/ and below, never server/."),
   ];
 }
 

@@ -7,6 +7,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ROUTE_CHUNKS, UNROUTED_CHUNKS } from './src/config/routeChunks';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './src/shared/routePreloads';
 import { SITE_CONTENT_FILE, type SiteContent } from './src/shared/siteContent';
+import { RENDER_BUNDLE_FILE } from './src/shared/serverRender';
 import { ARTICLES } from './src/features/marketing/articles/articleIndex';
 import { ARTICLE_BODIES } from './src/features/marketing/articles/articleBodies';
 
@@ -263,11 +264,71 @@ function printLargestModules(compilation: webpack.Compilation, chunks: Set<webpa
   console.log(top.map(([k, v]) => `  ${kb(v).padStart(10)}  ${k}`).join('\n'));
 }
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+/** Packages the render bundle leaves to Node's require (node_modules beside the server); React Router is bundled so
+ * that its production build is used, as in the client (its package exports only the development one to Node). */
+const BUNDLED_PACKAGES = /^react-router(\/|$)/;
+
+/**
+ * The server's render of public pages (issue 18, docs/rendering.md): src/render/renderPage.tsx for Node, one file
+ * (dist/server/render.js, lazy route chunks included), packages from node_modules at run time, assets named as in the
+ * client build but not emitted twice. The server loads it by file path: it never imports web code, and nothing here
+ * reaches the client's chunks or their budgets.
+ */
+function serverRenderConfig(mode: 'development' | 'production', define: webpack.DefinePlugin, alias: Record<string, string>): webpack.Configuration {
+  return {
+    name: 'server-render',
+    // After the client: its `clean` empties dist/ first, and its build writes the assets this one only names.
+    dependencies: ['client'],
+    mode,
+    target: 'node20',
+    entry: { render: './src/render/renderPage.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist', path.dirname(RENDER_BUNDLE_FILE)),
+      filename: path.basename(RENDER_BUNDLE_FILE),
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: false,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias },
+    externalsPresets: { node: true },
+    externals: [
+      ({ request }, callback) => {
+        if (request && /^[@a-z]/.test(request) && !request.startsWith('@/') && !BUNDLED_PACKAGES.test(request)) return callback(undefined, `commonjs ${request}`);
+        return callback();
+      },
+    ],
+    module: {
+      rules: [
+        { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } },
+        // The client build emits these files; the server only needs their URLs (same names, same hashes).
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [define, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+export default (
+  env: { WEBPACK_SERVE?: boolean } | undefined,
+  argv: { mode?: 'development' | 'production' },
+): (webpack.Configuration & { devServer?: DevServerConfiguration }) | webpack.Configuration[] => {
+  const client = clientConfig(argv);
+  // `npm run build` builds both; the dev server serves the client only (the API falls back to the plain shell).
+  if (env?.WEBPACK_SERVE) return client;
+  return [client, serverRenderConfig(argv.mode ?? 'production', client.plugins!.find((p) => p instanceof webpack.DefinePlugin) as webpack.DefinePlugin, client.resolve!.alias as Record<string, string>)];
+};
+
+function clientConfig(argv: { mode?: 'development' | 'production' }): webpack.Configuration & { devServer?: DevServerConfiguration } {
   const mode = argv.mode ?? 'production';
   const isProd = mode === 'production';
   const apiPort = process.env.API_PORT ?? '8080';
   return {
+    name: 'client',
     mode,
     entry: { main: './src/index.tsx' },
     output: {
@@ -334,4 +395,4 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
       proxy: [{ context: ['/v1', '/uploads'], target: `http://127.0.0.1:${apiPort}` }],
     },
   };
-};
+}

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
+import { APP_ROOT_ID, releaseServerMarkup } from './ui/serverMarkup';
 
-const container = document.getElementById('root');
+const container = document.getElementById(APP_ROOT_ID);
 if (!container) throw new Error('index.html has no #root element: the app cannot start.');
 
 /** Lets the browser run pending work (paint, input) before the next stage: each stage is its own task. */
@@ -21,19 +22,28 @@ function nextTask(): Promise<void> {
  * are used for (`webpackExports`), so tree shaking still drops the rest. Modules already run are not run again.
  */
 async function start(root: HTMLElement) {
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["configureStore"] */ '@reduxjs/toolkit');
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["apiSlice"] */ './api/apiSlice');
   await nextTask();
-  const { makeStore, persistAppStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const { makeStore, persistAppStore, readHandedOverState } = await import(/* webpackMode: "eager" */ './app/store');
   const { watchLoginCookie } = await import(/* webpackMode: "eager" */ './app/listeners');
   await nextTask();
-  const store = makeStore(undefined, { persist: true });
+  // A page rendered by the server (issue 18): its data, selection and clock join the store before the first render.
+  const handedOver = readHandedOverState(document, root);
+  const store = makeStore(undefined, { persist: true, handedOver });
+  // The server renders visitors' pages only. A candidate whose login cookie appeared while the page loaded (a login
+  // in another tab, or just before this script ran) would render other markup than the server's: render afresh.
+  const hydrate = handedOver !== null && !store.getState().session.isLoggedIn;
   await nextTask();
-  const persistor = persistAppStore(store);
+  let rehydrated!: () => void;
+  const rehydration = new Promise<void>((resolve) => (rehydrated = resolve));
+  const persistor = persistAppStore(store, rehydrated);
   watchLoginCookie(store);
+  // Hydration renders the app at once, so the stored slices must be back first (localStorage: a tick).
+  if (hydrate) await rehydration;
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["theme"] */ './theme/theme');
   await nextTask();
@@ -48,23 +58,30 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { default: AppRoutes } = await import(/* webpackMode: "eager" */ './app/AppRoutes');
 
-  const reactRoot = createRoot(root);
+  const app = (
+    <StrictMode>
+      {/* Media queries answer for the server's viewport while hydrating (theme/ssrMatchMedia.ts), then for the real one. */}
+      <AppProviders store={store} ssrMatchMedia={hydrate ? (query) => ({ matches: handedOver.media[query] === true }) : undefined}>
+        {/* Guards read the remembered path: render once the persisted slices are back (localStorage: a tick). */}
+        <RehydrationGate persistor={persistor}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </RehydrationGate>
+      </AppProviders>
+    </StrictMode>
+  );
   // The first render as a transition: React renders it in slices and yields to the browser between them, instead of
-  // one long task that blocks input while the first screen is built (Lighthouse TBT, docs/performance.md).
+  // one long task that blocks input while the first screen is built (Lighthouse TBT, docs/performance.md). A page the
+  // server rendered is hydrated the same way: its HTML stays on screen, React attaches to it.
   startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <AppProviders store={store}>
-          {/* Guards read the remembered path: render once the persisted slices are back (localStorage: a tick). */}
-          <RehydrationGate persistor={persistor}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </RehydrationGate>
-        </AppProviders>
-      </StrictMode>,
-    );
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 
-void start(container);
+// A start-up that fails must not leave the server's page inert (the route's own release never comes).
+start(container).catch((err: unknown) => {
+  releaseServerMarkup();
+  throw err;
+});

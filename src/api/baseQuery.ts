@@ -15,6 +15,12 @@ export function getApiBaseUrl(): string {
   return apiBaseUrl;
 }
 
+/** The fetch every call uses: the browser's, or the server's in-process one when it renders a page (issue 18). */
+let apiFetchFn: typeof fetch | undefined;
+export function setApiFetch(fn: typeof fetch): void {
+  apiFetchFn = fn;
+}
+
 /** Calls that must never trigger a refresh (decisions.md §3). Defined in reauth.ts. */
 export { NO_REAUTH_ENDPOINTS };
 
@@ -27,6 +33,7 @@ function apiFetch(bearer: (endpoint: string) => boolean): BaseQueryFn<string | F
     fetchBaseQuery({
       baseUrl: apiBaseUrl,
       credentials: 'same-origin',
+      ...(apiFetchFn ? { fetchFn: apiFetchFn } : {}),
       prepareHeaders: (headers, { endpoint }) => {
         const token = getAccessToken();
         if (token && !headers.has('Authorization') && bearer(endpoint)) headers.set('Authorization', `Bearer ${token}`);

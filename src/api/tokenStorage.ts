@@ -12,6 +12,8 @@ export interface TokenPair {
 }
 
 function stores(): Storage[] {
+  // The server's render (issue 18) has no storage: no tokens, a visitor.
+  if (typeof window === 'undefined') return [];
   return [window.localStorage, window.sessionStorage];
 }
 

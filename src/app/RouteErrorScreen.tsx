@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
+import { useReleaseServerMarkup } from '@/ui/serverMarkup';
 import { shellMessages as m } from './messages';
 
 /** webpack's ChunkLoadError, a failed dynamic import in any browser, or a CSS chunk that did not load. */
@@ -23,6 +24,8 @@ function reload() {
 
 /** What RouteErrorBoundary shows: the chunk failure screen of decisions.md §3, or a generic fallback — never a blank page. */
 export default function RouteErrorScreen({ error }: { error: unknown }) {
+  // It may stand in for a server-rendered page that failed to hydrate: its buttons must work.
+  useReleaseServerMarkup();
   const chunk = isChunkLoadError(error);
   const text = chunk ? m.chunkFailed : m.routeError;
   return (

@@ -1,9 +1,12 @@
 import { combineReducers, configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import { apiSlice } from '@/api/apiSlice';
+import { apiStateHandedOver } from '@/api/handover';
+import { HANDOVER_ELEMENT_ID, HANDOVER_VERSION, type HandedOverState } from '@/shared/serverRender';
+import { syncClock } from '@/ui/clock';
 import uiSlice from '@/ui/uiSlice';
 import sessionSlice from '@/features/session/sessionSlice';
-import jobsSlice from '@/features/jobs/jobsSlice';
+import jobsSlice, { jobSelected } from '@/features/jobs/jobsSlice';
 import smartmatchSlice from '@/features/smartmatch/smartmatchSlice';
 import { createActionLog, type ActionLog } from './actionLog';
 import { devToolsOptions } from './devtools';
@@ -33,6 +36,26 @@ export interface StoreOptions {
    * replaces its whole state with a step of the replay.
    */
   sandbox?: boolean;
+  /**
+   * The state of the page the server rendered (issue 18, docs/rendering.md), put in before the first render so the
+   * client hydrates with the same data (RTK Query's cache, through apiSlice's extractRehydrationInfo), the same
+   * selected job and the server's clock.
+   */
+  handedOver?: HandedOverState | null;
+}
+
+/**
+ * A server-rendered page carries its state in a `<script type="application/json">` block (data, never run: the CSP
+ * allows no inline script). Null when there is none, it does not parse, it is of another version, or #root is empty:
+ * the app then renders on its own, as for pages the server did not render.
+ */
+export function readHandedOverState(doc: Document, root: HTMLElement): HandedOverState | null {
+  try {
+    const state = root.firstElementChild && (JSON.parse(doc.getElementById(HANDOVER_ELEMENT_ID)?.textContent ?? '') as HandedOverState | null);
+    return state && state.v === HANDOVER_VERSION ? state : null;
+  } catch {
+    return null;
+  }
 }
 
 /** redux-persist's own actions carry functions (register, rehydrate callbacks): not ours to check. */
@@ -88,13 +111,19 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     },
     devTools: sandbox ? false : devToolsOptions(options.devTools),
   });
+  const handedOver = options.handedOver;
+  if (handedOver) {
+    store.dispatch(apiStateHandedOver(handedOver.api));
+    if (handedOver.selectedJobId !== null) store.dispatch(jobSelected(handedOver.selectedJobId));
+    syncClock(handedOver.now);
+  }
   return Object.assign(store, { actionLog: sandbox ? null : (actionLog as ActionLog | null) });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-/** Starts rehydration and writing of a store made with `persist: true`. */
-export function persistAppStore(store: AppStore): Persistor {
-  return persistStore(store);
+/** Starts rehydration and writing of a store made with `persist: true`; `onRehydrated` once the stored slices are back. */
+export function persistAppStore(store: AppStore, onRehydrated?: () => void): Persistor {
+  return persistStore(store, undefined, onRehydrated);
 }

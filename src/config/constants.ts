@@ -100,8 +100,7 @@ export const STORAGE_KEYS = {
   timeout: 'TIMEOUT',
   message: 'message',
 } as const;
-export const LOGIN_COOKIE = 'isLogin';
-export { CSRF_COOKIE, CSRF_HEADER } from '@/shared/constants';
+export { CSRF_COOKIE, CSRF_HEADER, LOGIN_COOKIE } from '@/shared/constants';
 export const API_PREFIX = '/v1';
 
 // Dialog defaults (spec 9)

@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { FRESH_CANDIDATE_PASSWORD, freshEmail, REGISTRATION_DROPDOWNS, registrationFields } from '../testing/candidateRegistration';
 import { toFormData } from '../api/formData';
 import { shellMessages } from '../app/messages';
+import { SERVER_MARKUP_PENDING_ATTRIBUTE } from '../shared/serverRender';
 import { serverInfoFile, type E2eServerInfo } from './serverInfo';
 
 /**
@@ -107,8 +108,30 @@ export async function newPage(options: NewPageOptions = {}): Promise<TestPage> {
   page.on('console', (msg) => {
     if (msg.type() === 'error') page.errors.push(`console.error: ${msg.text()}`);
   });
+  waitForHydrationOnNavigation(page);
   if (options.loggedIn) await loginAsDemo(page);
   return page;
+}
+
+/**
+ * A visitor's public page arrives rendered by the server and inert until the client has hydrated it
+ * (shared/serverRender.ts): a click in between is lost, as it would be for a person. The page's goto and reload
+ * therefore resolve once no inert #root is left (at once for client-rendered pages and for documents without one).
+ */
+function waitForHydrationOnNavigation(page: Page): void {
+  const hydrated = () => page.waitForFunction((selector) => !document.querySelector(selector), `#root[${SERVER_MARKUP_PENDING_ATTRIBUTE}]`);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import send from '@fastify/send';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '../shared/constants';
+import { CSRF_COOKIE, CSRF_HEADER, LOGIN_COOKIE } from '../shared/constants';
 import pinoPretty from 'pino-pretty';
 import type { LogMode, ServerConfig } from './config';
 import { openDb, type Db } from './db/client';
@@ -38,6 +38,7 @@ import { Mailer } from './mail/mailer';
 import forms, { AJV_OPTIONS } from './plugins/forms';
 import openapi from './plugins/openapi';
 import { headTags, PublicPages } from './render/publicPages';
+import { loadReactRenderer } from './render/reactRenderer';
 import renderRoutes from './render/renderRoutes';
 import { loadSiteContent } from './render/siteContent';
 import services, { type Services } from './plugins/services';
@@ -335,6 +336,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   // shown without JavaScript, from the database and the build's content table; robots.txt and the sitemaps beside them.
   const siteContent = loadSiteContent(serveApp ? config.staticDir : null);
   const publicPages = new PublicPages(new JobRepository(db), siteContent, publicUrl);
+  // Slice 2: the React render of public pages, when the build wrote its bundle (else slice 1's shell alone).
+  const reactRenderer = serveApp ? loadReactRenderer(app, config.staticDir) : null;
   await app.register(renderRoutes, { content: siteContent });
   if (serveApp) {
     await app.register(fastifyStatic, {
@@ -360,7 +363,25 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
         req.log.error({ err }, 'could not describe a public page');
       }
       if (!page) return appShell.send(req, reply, url);
-      return appShell.send(req, reply, url, { status: page.status, head: headTags(page), noscript: `${page.main}<p>${NOSCRIPT_NOTE}</p>` });
+      // Visitors' pages only: a logged-in candidate's pages show their own data (flags, profile), which the server
+      // cannot fetch for them (the bearer token lives in the browser); their app starts client-side as before.
+      // Pages that are not 200 (404, 410) keep the shell too: their useful content is slice 1's.
+      let react = null;
+      if (reactRenderer && page.status === 200 && req.cookies[LOGIN_COOKIE] !== 'true') {
+        try {
+          const rendered = await reactRenderer.render(url + (search ? `?${search}` : ''), String(req.headers['user-agent'] ?? ''));
+          react = rendered.page;
+          const t = react.timings;
+          reply.header(
+            'Server-Timing',
+            rendered.hit ? 'render;desc="kept"' : `data;dur=${t.data.toFixed(1)}, render;dur=${t.render.toFixed(1)}, styles;dur=${t.styles.toFixed(1)}`,
+          );
+        } catch (err) {
+          // The client renders the page itself, as it did before slice 2.
+          req.log.error({ err }, 'could not render a public page with React');
+        }
+      }
+      return appShell.send(req, reply, url, { status: page.status, head: headTags(page), noscript: `${page.main}<p>${NOSCRIPT_NOTE}</p>`, react });
     }
     return reply.status(404).send({ status: 'error', message: 'Not found.' });
   });

@@ -48,4 +48,6 @@ export const PLANS = [
 
 // Client-side session data (spec 3): the cross-site request token's cookie and the header that echoes it.
 export const CSRF_COOKIE = 'csrftoken';
+/** Spec 4: 'true' while a candidate is logged in (the app writes it; the server reads it to render visitors' pages only). */
+export const LOGIN_COOKIE = 'isLogin';
 export const CSRF_HEADER = 'X-CSRFToken';

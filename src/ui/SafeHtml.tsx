@@ -13,6 +13,16 @@ import { EMPLOYER_HTML_ATTRIBUTE_NAMES, EMPLOYER_HTML_LINK_RE, EMPLOYER_HTML_TAG
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
+/**
+ * Without a DOM (the server's render of public pages, issue 18) DOMPurify cannot work: the render bundle registers
+ * the server's sanitiser here (sanitize-html with the same allow-list, shared/sanitizeEmployerHtml.ts). With neither,
+ * nothing is rendered: untrusted HTML is never written unsanitised.
+ */
+let domlessSanitizer: ((html: string) => string) | null = null;
+export function setDomlessSanitizer(sanitize: (html: string) => string): void {
+  domlessSanitizer = sanitize;
+}
+
 /** A private DOMPurify instance, so our hook never affects another caller of the global one. */
 function getPurifier() {
   if (purifier) return purifier;
@@ -31,6 +41,7 @@ function getPurifier() {
 
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
+  if (typeof window === 'undefined') return domlessSanitizer ? domlessSanitizer(html) : '';
   return getPurifier().sanitize(html, {
     ALLOWED_TAGS: [...EMPLOYER_HTML_TAGS],
     ALLOWED_ATTR: [...EMPLOYER_HTML_ATTRIBUTE_NAMES],
@@ -58,7 +69,7 @@ export default function SafeHtml({ html, ...boxProps }: SafeHtmlProps) {
         },
         ...(Array.isArray(boxProps.sx) ? boxProps.sx : [boxProps.sx]),
       ]}
-      // Safe: `clean` is DOMPurify output.
+      // Safe: `clean` is DOMPurify output (sanitize-html's on the server).
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

@@ -8,15 +8,17 @@ import { selectLoader } from '@/ui/uiSlice';
 import { useAppSelector } from '../hooks';
 import PageProgress from '@/ui/PageProgress';
 import { shellMessages as m } from '../messages';
-import Footer from './Footer';
 import NavBar from './NavBar';
 import ScrollToTop from './ScrollToTop';
 import RouteErrorBoundary from '../RouteErrorBoundary';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
+import { ServerMarkupReleased } from '@/ui/serverMarkup';
 
 /** The global loader (Backdrop + spinner) loads with its first use; prefetched when idle. */
 const loadLoader = () => import(/* webpackChunkName: "dialog" */ '@/ui/Loader');
 const GlobalLoader = lazyWithRetry(loadLoader);
+/** The footer is always below the fold (main is a screen tall): its code is a chunk of its own, off the first load. */
+const Footer = lazyWithRetry(() => import(/* webpackChunkName: "footer" */ './Footer'));
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -51,10 +53,16 @@ export default function AppLayout() {
         <RouteErrorBoundary>
           <Suspense fallback={<PageProgress label={m.loadingPage} />}>
             <Outlet />
+            {/* After the page, in its boundary: the server's markup takes input once the page has hydrated. */}
+            <ServerMarkupReleased />
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      {footerShown && <Footer />}
+      {footerShown && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <DialogHost />
       {loaderVisible && (
         <Suspense fallback={null}>

@@ -22,6 +22,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ALL_PAGES: { path: string; loggedIn: boolean }[] = [
   { path: '/', loggedIn: false },
   { path: '/jobs', loggedIn: false },
+  // The first job of the list (resolved when the run starts): the page shared in link previews (issue 18).
+  { path: '/jobs/{id}', loggedIn: false },
   { path: '/login', loggedIn: false },
   { path: '/articles', loggedIn: false },
   { path: '/candidate/dashboard', loggedIn: true },
@@ -128,11 +130,13 @@ async function main(): Promise<void> {
       default: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
     };
     const rows: string[] = [];
+    const firstJob = ((await (await fetch(`${baseUrl}/v1/candidates/all_jobs?page=1&length=5`)).json()) as { data: { id: number }[] }).data[0]?.id;
     for (const target of PAGES) {
       const results: Result[] = [];
+      const pagePath = target.path.replace('{id}', String(firstJob));
       for (let run = 0; run < RUNS; run++) {
         if (target.loggedIn) await logIn(port, baseUrl);
-        const outcome = await lighthouse(`${baseUrl}${target.path}`, {
+        const outcome = await lighthouse(`${baseUrl}${pagePath}`, {
           port,
           output: 'json',
           logLevel: 'error',

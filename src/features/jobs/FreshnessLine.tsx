@@ -1,10 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { JobSummary } from '@/shared/apiTypes';
+import { pageNow } from '@/ui/clock';
 import { daysAgo, isStale, messages } from './messages';
 
 /** " · checked 2 days ago" after a listing's source line (issue 17), when it was verified; nothing otherwise. */
-export function CheckedAgo({ job, now = Date.now() }: { job: Pick<JobSummary, 'source'>; now?: number }) {
+export function CheckedAgo({ job, now = pageNow() }: { job: Pick<JobSummary, 'source'>; now?: number }) {
   const ago = job.source?.verified ? daysAgo(job.source.verified_at, now) : '';
   return ago ? <> · {messages.checkedAgo(ago)}</> : null;
 }
@@ -15,7 +16,7 @@ export function CheckedAgo({ job, now = Date.now() }: { job: Pick<JobSummary, 's
  */
 export default function FreshnessLine({
   job,
-  now = Date.now(),
+  now = pageNow(),
   size = 'small',
   withPosted = true,
 }: {

@@ -18,6 +18,7 @@ import SafeHtml from '@/ui/SafeHtml';
 import JobActions from './JobActions';
 import { formatJobDate } from './format';
 import { safeHttpUrl } from './jobPosting';
+import { pageNow } from '@/ui/clock';
 import { daysAgo, messages, sourceLineOf } from './messages';
 import FreshnessLine, { CheckedAgo } from './FreshnessLine';
 import ReportJobButton from './ReportJobButton';
@@ -56,7 +57,7 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
   const details: Partial<JobDetails> = job.details ?? {};
   const closed = job.status === 'closed';
   const sourceLine = sourceLineOf(job.source);
-  const postedAgo = daysAgo(job.date, Date.now());
+  const postedAgo = daysAgo(job.date, pageNow());
   const sourceUrl = job.source ? safeHttpUrl(job.source.url) : null;
   const [riskyShown, setRiskyShown] = useState<number | null>(null);
   if (job.trust?.level === 'high_risk' && riskyShown !== job.id) return <HighRiskFront job={job} headingLevel={headingLevel} onShowListing={() => setRiskyShown(job.id)} />;

@@ -50,7 +50,7 @@ export default function JobListView({ browseType, jobElement }: { browseType?: B
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const theme = useTheme();
-  const isMobile = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const isMobile = useMediaQuery(theme.breakpoints.down('lg'));
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const promptLogin = useLoginPrompt();
 

@@ -57,6 +57,8 @@ function parseArgs(argv: string[]): Args {
   };
 }
 
+const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -165,7 +167,11 @@ async function main(): Promise<void> {
     const some = first.data[Math.min(2, first.data.length - 1)]?.id ?? 1;
     const pages: [string, string, Record<string, string>][] = hasBuild
       ? [
+          // With dist/server/render.js the visitors' pages are rendered by React (issue 18, slice 2); a logged-in
+          // candidate's request (isLogin cookie) gets slice 1's shell: both are measured.
           ['page /jobs/{id}', `${url}/jobs/${some}`, { 'accept-encoding': 'br' }],
+          ['page /jobs/{id} (phone)', `${url}/jobs/${some}`, { 'accept-encoding': 'br', 'user-agent': PHONE_AGENT }],
+          ['page /jobs/{id} (logged in: shell)', `${url}/jobs/${some}`, { 'accept-encoding': 'br', cookie: 'isLogin=true' }],
           ['page /jobs', `${url}/jobs`, { 'accept-encoding': 'br' }],
           ['page /', `${url}/`, { 'accept-encoding': 'br' }],
           ['sitemaps/jobs-1.xml', `${url}/sitemaps/jobs-1.xml`, { 'accept-encoding': 'br' }],
@@ -191,6 +197,10 @@ async function main(): Promise<void> {
     const scenarios = [...calls.map(([call, p, headers]): [string, string, Record<string, string>] => [call, api + p, headers]), ...pages].filter(
       ([call]) => !args.only || args.only.test(call),
     );
+    if (hasBuild) {
+      const sample = await (await fetch(`${url}/jobs/${some}`)).text();
+      process.stdout.write(`Job page rendered by React: ${sample.includes('type="application/json"') ? 'yes' : 'no (no dist/server/render.js: the shell)'}\n`);
+    }
     const probeUrl = `${api}/candidates/plans`;
     const rows: BenchRow[] = [];
     for (const [call, p, headers] of scenarios) {

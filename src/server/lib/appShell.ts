@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { preloadsForPath, ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../shared/routePreloads';
+import { HANDOVER_ELEMENT_ID, SERVER_MARKUP_PENDING_ATTRIBUTE, type RenderResult } from '../../shared/serverRender';
 
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -17,22 +18,40 @@ export interface ShellPage {
   head: string;
   /** HTML shown by clients that run no script (already escaped), in place of the template's <noscript> text. */
   noscript: string;
+  /** The page rendered by React on the server (server/render/reactRenderer.ts), when it was. */
+  react?: RenderResult | null;
 }
+
+/**
+ * Without scripting the React render is hidden and the <noscript> content shows instead: it is the version made for
+ * that case (plain links, the job list paged by URL), while the React page's controls need the script.
+ */
+const NO_SCRIPTING_STYLE = '<style>@media (scripting: none){#root{display:none}}</style>';
+/** The template's empty root (the build minifies index.html: the attribute may lose its quotes). */
+const ROOT = /<div id=(?:"root"|root)><\/div>/;
 
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
 interface Variant {
   body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** Compressed copies, made when first asked for. */
+  br?: Buffer;
+  gzip?: Buffer;
+  /** Brotli quality (gzip: 9 at 11, else 6). */
+  quality: number;
   etag: string;
+}
+
+function encoded(variant: Variant, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') return (variant.br ??= zlib.brotliCompressSync(variant.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: variant.quality } }));
+  return (variant.gzip ??= zlib.gzipSync(variant.body, { level: variant.quality >= 11 ? 9 : 6 }));
 }
 
 /**
  * index.html for every client route, with the route's own chunks preloaded: `<link rel="preload">` for the files
  * of the page's lazy chunks (the build's route-preloads.json), so the browser fetches them alongside the start-up scripts
  * rather than after those have run (about one round trip less before the page draws: docs/performance.md).
- * Each variant is built and compressed once (brotli and gzip), then served the way @fastify/static serves the files
+ * Each variant is built once and compressed once per encoding when first sent (brotli or gzip), then served the way @fastify/static serves the files
  * next to it: `no-cache`, `Vary: Accept-Encoding`, the encoding negotiated by @fastify/accept-negotiator (q-values
  * honoured), an ETag per variant and encoding, and 304 when `fresh` finds the client's copy current (If-None-Match
  * lists and weak tags, else If-Modified-Since). It is generated in memory, so it is the one page not sent from disk.
@@ -54,14 +73,8 @@ export function createAppShell(staticDir: string) {
     return files.map((f) => `<link rel="preload" href="${f}" as="${f.endsWith('.css') ? 'style' : 'script'}">`).join('');
   }
 
-  function compress(body: Buffer, quality: number): Variant {
-    const hash = crypto.createHash('sha1').update(body).digest('base64url').slice(0, 16);
-    return {
-      body,
-      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
-      gzip: zlib.gzipSync(body, { level: quality >= 11 ? 9 : 6 }),
-      etag: hash,
-    };
+  function compress(body: Buffer, quality: number, etagOf: Buffer | string = body): Variant {
+    return { body, quality, etag: crypto.createHash('sha1').update(etagOf).digest('base64url').slice(0, 16) };
   }
 
   function variantFor(pathname: string): Variant {
@@ -83,15 +96,29 @@ export function createAppShell(staticDir: string) {
   function renderedVariant(pathname: string, page: ShellPage): Variant {
     let doc = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
     const at = doc.indexOf('</head>');
-    const head = page.head + preloadLinks(pathname);
+    const react = page.react;
+    const head = page.head + (react ? NO_SCRIPTING_STYLE + react.styles : '') + preloadLinks(pathname);
     doc = at >= 0 ? doc.slice(0, at) + head + doc.slice(at) : head + doc;
     const noscript = `<noscript>${page.noscript}</noscript>`;
     doc = NOSCRIPT.test(doc) ? doc.replace(NOSCRIPT, () => noscript) : doc.replace('<body>', () => `<body>${noscript}`);
+    // The ETag covers the page without the handed-over state, which carries the render's clock and request ids and so
+    // differs on every render: the same HTML is the same page (a client revalidating it keeps its copy, whose state
+    // matches that copy's HTML).
+    let etagOf = doc;
+    if (react && ROOT.test(doc)) {
+      // Inert until the client has hydrated it (shared/serverRender.ts): no input into markup no script listens to yet.
+      const root = `<div id="root" ${SERVER_MARKUP_PENDING_ATTRIBUTE}>${react.html}</div>`;
+      doc = doc.replace(ROOT, () => root);
+      etagOf = doc;
+      // The state block is data (type application/json): the CSP's script-src does not apply and it never runs.
+      const state = `<script type="application/json" id="${HANDOVER_ELEMENT_ID}">${react.state}</script>`;
+      doc = doc.replace(root, () => root + state);
+    }
     const body = Buffer.from(doc);
     const key = crypto.createHash('sha1').update(body).digest('base64url');
     let variant = rendered.get(key);
     if (!variant) {
-      variant = compress(body, 5);
+      variant = compress(body, 5, etagOf);
       rendered.set(key, variant);
     }
     return variant;
@@ -111,7 +138,8 @@ export function createAppShell(staticDir: string) {
       if (page && page.status !== 200) reply.status(page.status);
       else if (fresh(req.headers, page ? { etag } : { etag, 'last-modified': lastModified })) return reply.status(304).send();
       if (encoding) reply.header('Content-Encoding', encoding);
-      return reply.send(encoding ? variant[encoding] : variant.body);
+      // Compressed only now: a 304 costs no compression.
+      return reply.send(encoding ? encoded(variant, encoding) : variant.body);
     },
   };
 }
