@@ -20,6 +20,12 @@ export interface SecurityEventItem {
 
 export type { ChangePasswordBody } from '@/shared/requests';
 
+/** A signed link to the candidate's own résumé: it works for `expires_in` seconds (10 minutes, docs/privacy.md). */
+export interface ResumeLink {
+  url: string;
+  expires_in: number;
+}
+
 /** Account security and data rights (issue 19, docs/privacy.md). */
 export const accountApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -44,6 +50,11 @@ export const accountApi = apiSlice.injectEndpoints({
     deleteAccount: build.mutation<StatusResponse, DeleteAccountBody>({
       query: (body) => ({ url: '/candidates/delete_account', method: 'POST', body: toFormData({ ...body }) }),
     }),
+    /** GET /candidates/resume_link: a mutation, not a cached query, so every download gets a link signed now. */
+    signResumeLink: build.mutation<ResumeLink, void>({
+      query: () => ({ url: '/candidates/resume_link' }),
+      transformResponse: (r: DataResponse<ResumeLink>) => r.data,
+    }),
     /** GET /candidates/export as text (the JSON document the browser saves as a file). */
     exportData: build.mutation<string, void>({
       query: () => ({ url: '/candidates/export', responseHandler: 'text' }),
@@ -58,4 +69,5 @@ export const {
   useChangePasswordMutation,
   useDeleteAccountMutation,
   useExportDataMutation,
+  useSignResumeLinkMutation,
 } = accountApi;

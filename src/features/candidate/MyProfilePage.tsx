@@ -21,10 +21,10 @@ import { DOB_FORMAT } from '@/config/constants';
 import FileUpload from '@/ui/fields/FileUpload';
 import { careerPreferenceFromProfile, toPreferenceFields, type CareerPreferenceValues } from '@/features/session/careerPreference';
 import { useUpdatePreferencesMutation, useUploadProfileImageMutation, useUploadResumeMutation } from '@/api/candidateApi';
+import { useSignResumeLinkMutation } from '@/api/accountApi';
 import { useGetMyProfileQuery } from '@/api/profileApi';
 import AccountSecurity from './AccountSecurity';
 import { messages } from './messages';
-import { useSignResumeLinkMutation } from './resumeApi';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 import SectionCard from '@/ui/SectionCard';
 
