@@ -82,9 +82,11 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
       afterReply(() => security.record(candidateId, 'otp_locked', `${what}: ${n} wrong codes ${where}; codes refused there for an hour.`));
     }
   }
-  /** Whether a code is mailed: never while the budget of the asking browser is spent; strangers get a few an hour. */
-  async function mayMailCode(scope: Scope, candidateId: number, purpose: 'verify_email' | 'reset_password'): Promise<boolean> {
-    return scope.known || (await otp.issuedSince(candidateId, purpose, CODE_WINDOW)) < STRANGER_CODES_PER_HOUR;
+  /** A new code to mail: a browser the account knows always gets one; strangers a few an hour (null: none left). */
+  function issueCode(scope: Scope, candidateId: number, purpose: 'verify_email' | 'reset_password', challenge?: string) {
+    return scope.known
+      ? otp.create(candidateId, purpose, challenge)
+      : otp.createWithin(candidateId, purpose, { codes: STRANGER_CODES_PER_HOUR, seconds: CODE_WINDOW }, challenge);
   }
 
   async function mailOtp(email: string, firstName: string, code: string, purpose: 'verify_email' | 'reset_password'): Promise<void> {
@@ -255,9 +257,8 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
     const challenge = otp.newChallenge();
     if (user && !user.email_verified && !locked) {
       afterReply(async () => {
-        if (!(await mayMailCode(scope, user.id, 'verify_email'))) return;
-        const { code } = await otp.create(user.id, 'verify_email', challenge);
-        await mailOtp(user.email, user.first_name, code, 'verify_email');
+        const issued = await issueCode(scope, user.id, 'verify_email', challenge);
+        if (issued) await mailOtp(user.email, user.first_name, issued.code, 'verify_email');
       });
     }
     return { status: 'success', message: 'A new OTP has been sent to your email address.', redirect: `verify_email/${challenge}/` };
@@ -379,9 +380,8 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
     const locked = await codesLocked(scope);
     if (account && !locked) {
       afterReply(async () => {
-        if (!(await mayMailCode(scope, account.id, 'reset_password'))) return;
-        const { code } = await otp.create(account.id, 'reset_password');
-        await mailOtp(account.email, account.first_name, code, 'reset_password');
+        const issued = await issueCode(scope, account.id, 'reset_password');
+        if (issued) await mailOtp(account.email, account.first_name, issued.code, 'reset_password');
       });
     }
     return { status: 'success', message: 'If an account exists for this email, we have sent it a code to reset the password.' };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Queryable } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { ApiError } from '../lib/errors';
 
 export type OtpPurpose = 'verify_email' | 'reset_password';
@@ -10,7 +10,7 @@ export class OtpService {
   private readonly dummyHash = crypto.randomBytes(32);
 
   constructor(
-    private readonly db: Queryable,
+    private readonly db: Db,
     private readonly secret: string,
     private readonly ttlSeconds: number,
     readonly maxAttempts: number,
@@ -27,12 +27,37 @@ export class OtpService {
 
   /** Creates a new challenge (earlier open ones of the same purpose are closed) and returns it with its code. */
   async create(candidateId: number, purpose: OtpPurpose, challenge = this.newChallenge()): Promise<{ challenge: string; code: string }> {
+    return this.store(this.db, candidateId, purpose, challenge);
+  }
+
+  /**
+   * Creates a challenge unless `limit` codes of this purpose were issued to the candidate in the last `seconds`
+   * (null: none left). The count and the insert run under a lock of the candidate's row, so requests answered at the
+   * same time (their codes are issued after the answer, concurrently) cannot all pass the count.
+   */
+  async createWithin(
+    candidateId: number,
+    purpose: OtpPurpose,
+    limit: { codes: number; seconds: number },
+    challenge = this.newChallenge(),
+  ): Promise<{ challenge: string; code: string } | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM candidates WHERE id = $1 FOR UPDATE', [candidateId]);
+      const [{ n }] = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM otp_challenges WHERE candidate_id = $1 AND purpose = $2 AND created_at > now() - make_interval(secs => $3)`,
+        [candidateId, purpose, limit.seconds],
+      );
+      return n < limit.codes ? this.store(tx, candidateId, purpose, challenge) : null;
+    });
+  }
+
+  private async store(db: Queryable, candidateId: number, purpose: OtpPurpose, challenge: string): Promise<{ challenge: string; code: string }> {
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.db.query(`UPDATE otp_challenges SET used_at = now() WHERE candidate_id = $1 AND purpose = $2 AND used_at IS NULL`, [
+    await db.query(`UPDATE otp_challenges SET used_at = now() WHERE candidate_id = $1 AND purpose = $2 AND used_at IS NULL`, [
       candidateId,
       purpose,
     ]);
-    await this.db.query(
+    await db.query(
       `INSERT INTO otp_challenges (challenge, candidate_id, purpose, code_hash, expires_at)
        VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
       [challenge, candidateId, purpose, this.hash(challenge, code), this.ttlSeconds],
@@ -85,14 +110,6 @@ export class OtpService {
   }
 
   /** Codes of one purpose issued to the candidate within the last `seconds` (mails sent, whoever asked). */
-  async issuedSince(candidateId: number, purpose: OtpPurpose, seconds: number): Promise<number> {
-    const [{ n }] = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM otp_challenges WHERE candidate_id = $1 AND purpose = $2 AND created_at > now() - make_interval(secs => $3)`,
-      [candidateId, purpose, seconds],
-    );
-    return n;
-  }
-
   /** The candidate a challenge belongs to (for `verify_email/{challenge}/`). */
   async candidateOf(challenge: string): Promise<number | null> {
     const rows = await this.db.query<{ candidate_id: number }>('SELECT candidate_id FROM otp_challenges WHERE challenge = $1', [challenge]);
