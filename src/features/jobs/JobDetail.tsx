@@ -79,7 +79,7 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
           <Typography id={`job-${job.id}-title`} variant="h4" component={headingLevel} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {job.position}
           </Typography>
-          <Typography variant="subtitle1" color="text.secondary">
+          <Typography variant="subtitle1" component="p" color="text.secondary">
             {job.company}
           </Typography>
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5, color: 'text.secondary' }}>

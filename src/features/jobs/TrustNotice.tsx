@@ -65,7 +65,7 @@ export function HighRiskFront({
       <Typography id={`job-${job.id}-title`} variant="h4" component={headingLevel} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {job.position}
       </Typography>
-      <Typography variant="subtitle1" color="text.secondary">
+      <Typography variant="subtitle1" component="p" color="text.secondary">
         {job.company}
       </Typography>
       <Button variant="outlined" color="inherit" onClick={onShowListing} sx={{ mt: 2 }}>

@@ -9,8 +9,8 @@ import type { ArticleMeta } from './articleIndex';
 import { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from './articleImages';
 import { formatDayMonthYear } from '@/ui/format';
 
-/** An article card linking to article/{slug} (spec 2.7). */
-export default function ArticleCard({ article, headingLevel = 'h2' }: { article: ArticleMeta; headingLevel?: 'h2' | 'h3' }) {
+/** An article card linking to article/{slug} (spec 2.7); `eager` for cards in the first screen (their image is its largest paint). */
+export default function ArticleCard({ article, headingLevel = 'h2', eager = false }: { article: ArticleMeta; headingLevel?: 'h2' | 'h3'; eager?: boolean }) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={article.url} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
@@ -20,7 +20,7 @@ export default function ArticleCard({ article, headingLevel = 'h2' }: { article:
           alt=""
           width={ARTICLE_IMAGE_WIDTH}
           height={ARTICLE_IMAGE_HEIGHT}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           sx={{ width: '100%', height: 'auto', aspectRatio: `${ARTICLE_IMAGE_WIDTH} / ${ARTICLE_IMAGE_HEIGHT}`, display: 'block' }}
         />
         <CardContent>
