@@ -1,4 +1,5 @@
 import path from 'node:path';
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { execSync } from 'node:child_process';
 import webpack from 'webpack';
@@ -245,6 +246,68 @@ export class SiteContentPlugin {
   }
 }
 
+/**
+ * The start-up scripts are evaluated after the page's first paint. A page the server rendered (issue 18) can be
+ * painted from its HTML alone, but deferred scripts that have already arrived (a fast network, or the HTTP cache on
+ * a repeat visit) run before the first paint, and on a phone evaluating them takes hundreds of milliseconds of a
+ * blank screen. So the HTML names them as preloads (fetched at once, as before) and one small script appends them,
+ * in order, once the server's page has been painted (its first contentful paint; at the latest after a second). A
+ * page without server markup (the shell of candidate pages), a hidden tab (it paints nothing) or a browser without
+ * paint timing starts at once. The page is inert until hydrated meanwhile (shared/serverRender.ts).
+ */
+export class StartAfterPaintPlugin {
+  static readonly SOURCE = `(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var links = document.querySelectorAll('link[data-start-script]');
+    for (var i = 0; i < links.length; i++) {
+      var script = document.createElement('script');
+      script.src = links[i].getAttribute('href');
+      script.async = false;
+      document.head.appendChild(script);
+    }
+  }
+  var root = document.getElementById('root');
+  if (!root || !root.firstElementChild || document.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') return start();
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        setTimeout(start, 0);
+      }
+    }).observe({ type: 'paint', buffered: true });
+  } catch (e) {
+    return start();
+  }
+  setTimeout(start, 1000);
+})();
+`;
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('StartAfterPaintPlugin', (compilation) => {
+      const source = StartAfterPaintPlugin.SOURCE;
+      const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 10);
+      const file = `assets/start.${hash}.js`;
+      compilation.hooks.processAssets.tap({ name: 'StartAfterPaintPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(file, new webpack.sources.RawSource(source));
+      });
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('StartAfterPaintPlugin', (groups) => {
+        const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
+        const scripts = groups.headTags.filter((t) => t.tagName === 'script' && typeof t.attributes.src === 'string');
+        const others = groups.headTags.filter((t) => !scripts.includes(t));
+        const preloads = scripts.map((t) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: String(t.attributes.src), 'data-start-script': true }),
+        );
+        // Requested first and at high priority: it is tiny, and the first paint may wait for it (a deferred script).
+        const start = HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, fetchpriority: 'high', src: `${publicPath.replace(/\/?$/, '/')}${file}` });
+        return { ...groups, headTags: [...others, start, ...preloads] };
+      });
+    });
+  }
+}
+
 /** BUNDLE_MODULES=1: the initial chunks' largest packages/folders by unminified size (to find what to split). */
 function printLargestModules(compilation: webpack.Compilation, chunks: Set<webpack.Chunk>): void {
   const byKey = new Map<string, number>();
@@ -368,6 +431,7 @@ function clientConfig(argv: { mode?: 'development' | 'production' }): webpack.Co
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new StartAfterPaintPlugin(),
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/v1'),
         'process.env.APP_VERSION': JSON.stringify(pkg.version),

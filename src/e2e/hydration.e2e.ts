@@ -188,3 +188,20 @@ it('until the page has hydrated its fields take no input; once hydrated, what is
   await w.page.getByRole('dialog', { name: 'Success' }).waitFor();
   expect(w.page.url()).not.toContain('Demo%4012345');
 });
+
+it("the start-up scripts are fetched at once and run once the server's page has been painted", async () => {
+  const w = await watchedPage(true);
+  const html = await loadHydrated(w, '/');
+  // One script in the HTML: the small starter. The app's own scripts are preloads it appends after the first paint.
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"' >]+)/g)].map((m) => m[1]);
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start\.[0-9a-f]+\.js$/)]);
+  const preloads = [...html.matchAll(/<link\b[^>]*data-start-script[^>]*>/g)].map((m) => /href=["']?([^"' >]+)/.exec(m[0])?.[1]);
+  expect(preloads).toEqual([expect.stringMatching(/\/runtime\./), expect.any(String), expect.stringMatching(/\/main\./)]);
+  const ran = await w.page.evaluate(() => ({
+    appended: [...document.querySelectorAll('head > script[src]')].map((s) => new URL((s as HTMLScriptElement).src).pathname),
+    painted: performance.getEntriesByName('first-contentful-paint').length,
+  }));
+  expect(ran.appended).toEqual(expect.arrayContaining(preloads as string[]));
+  expect(ran.painted).toBe(1);
+  expect(w.problems).toEqual([]);
+});
