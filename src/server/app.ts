@@ -37,7 +37,8 @@ import { createAppShell } from './lib/appShell';
 import { Mailer } from './mail/mailer';
 import forms, { AJV_OPTIONS } from './plugins/forms';
 import openapi from './plugins/openapi';
-import { headTags, PublicPages } from './render/publicPages';
+import { PublicPages } from './render/publicPages';
+import { KeptPublicPages } from './render/keptPublicPages';
 import { loadReactRenderer } from './render/reactRenderer';
 import renderRoutes from './render/renderRoutes';
 import { loadSiteContent } from './render/siteContent';
@@ -335,7 +336,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   // Public pages described on the server (server/render, docs/rendering.md): metadata, JSON-LD, status and the content
   // shown without JavaScript, from the database and the build's content table; robots.txt and the sitemaps beside them.
   const siteContent = loadSiteContent(serveApp ? config.staticDir : null);
-  const publicPages = new PublicPages(new JobRepository(db), siteContent, publicUrl);
+  const keptPages = new KeptPublicPages(new PublicPages(new JobRepository(db), siteContent, publicUrl), config.publicPageCacheMs, NOSCRIPT_NOTE);
   // Slice 2: the React render of public pages, when the build wrote its bundle (else slice 1's shell alone).
   const reactRenderer = serveApp ? loadReactRenderer(app, config.staticDir) : null;
   await app.register(renderRoutes, { content: siteContent });
@@ -357,7 +358,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     if (appShell && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(url)) {
       let page = null;
       try {
-        page = await publicPages.resolve(url, new URLSearchParams(search));
+        page = await keptPages.resolve(url, search);
       } catch (err) {
         // The database failing must not take the app down with it: the plain shell still starts the app.
         req.log.error({ err }, 'could not describe a public page');
@@ -381,7 +382,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
           req.log.error({ err }, 'could not render a public page with React');
         }
       }
-      return appShell.send(req, reply, url, { status: page.status, head: headTags(page), noscript: `${page.main}<p>${NOSCRIPT_NOTE}</p>`, react });
+      return appShell.send(req, reply, url, keptPages.shellPage(page, react));
     }
     return reply.status(404).send({ status: 'error', message: 'Not found.' });
   });

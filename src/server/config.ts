@@ -65,6 +65,8 @@ export interface ServerConfig {
   listChoicesWindow: number;
   /** How long a candidate's ranked featured list and filter choices are kept (CANDIDATE_LIST_CACHE_MS; 0 = not kept). */
   candidateListCacheMs: number;
+  /** How long a public page's description (status, head, no-script content) is kept (PUBLIC_PAGE_CACHE_MS; 0 = not kept). */
+  publicPageCacheMs: number;
   /** How many of a search's newest matches a ranked order (relevance, salary) ranks before going on newest first. */
   rankWindow: number;
 }
@@ -159,6 +161,7 @@ export function loadConfig(
     featuredMatchLimit: 200,
     listChoicesWindow: 200,
     candidateListCacheMs: int(env.CANDIDATE_LIST_CACHE_MS, 60_000),
+    publicPageCacheMs: int(env.PUBLIC_PAGE_CACHE_MS, 5_000),
     rankWindow: RANK_WINDOW,
   };
   return { ...config, ...overrides };

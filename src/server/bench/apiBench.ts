@@ -101,11 +101,24 @@ function probe(url: string): { stop: () => Promise<number> } {
   };
 }
 
-async function measure(call: string, url: string, headers: Record<string, string>, probeUrl: string, args: Args): Promise<BenchRow> {
+/**
+ * A URL holding `{id}` is asked for with another open job's id on each request (ids: the jobs of the first job
+ * sitemap, in turn), so nothing kept serves it: it measures a page rendered afresh.
+ */
+async function measure(call: string, url: string, headers: Record<string, string>, probeUrl: string, args: Args, ids: number[] = []): Promise<BenchRow> {
   const times: number[] = [];
   const bystander = probe(probeUrl);
+  let turn = 0;
+  const rotating = url.includes('{id}') && ids.length > 0;
+  const target = new URL(url.replace('{id}', String(ids[0] ?? 1)));
+  const requests = rotating
+    ? [{ setupRequest: <R extends object>(req: R): R => ({ ...req, path: decodeURI(new URL(url).pathname).replace('{id}', String(ids[turn++ % ids.length])) }) }]
+    : undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const inst = autocannon({ url, duration: args.duration, connections: args.connections, headers }, (err, res) => (err ? reject(err) : resolve(res)));
+    const inst = autocannon(
+      { url: rotating ? target.origin : url, duration: args.duration, connections: args.connections, headers, ...(requests ? { requests } : {}) },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
     inst.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
   });
   const worst = await bystander.stop();
@@ -170,6 +183,7 @@ async function main(): Promise<void> {
           // With dist/server/render.js the visitors' pages are rendered by React (issue 18, slice 2); a logged-in
           // candidate's request (isLogin cookie) gets slice 1's shell: both are measured.
           ['page /jobs/{id}', `${url}/jobs/${some}`, { 'accept-encoding': 'br' }],
+          ['page /jobs/{id} (another job each time: rendered afresh)', `${url}/jobs/{id}`, { 'accept-encoding': 'br' }],
           ['page /jobs/{id} (phone)', `${url}/jobs/${some}`, { 'accept-encoding': 'br', 'user-agent': PHONE_AGENT }],
           ['page /jobs/{id} (logged in: shell)', `${url}/jobs/${some}`, { 'accept-encoding': 'br', cookie: 'isLogin=true' }],
           ['page /jobs', `${url}/jobs`, { 'accept-encoding': 'br' }],
@@ -202,10 +216,12 @@ async function main(): Promise<void> {
       process.stdout.write(`Job page rendered by React: ${sample.includes('type="application/json"') ? 'yes' : 'no (no dist/server/render.js: the shell)'}\n`);
     }
     const probeUrl = `${api}/candidates/plans`;
+    // Open jobs for the pages asked with another id each time (the sitemap lists open, listed jobs only).
+    const ids = hasBuild ? [...(await (await fetch(`${url}/sitemaps/jobs-1.xml`)).text()).matchAll(/\/jobs\/(\d+)</g)].map((m) => Number(m[1])) : [];
     const rows: BenchRow[] = [];
     for (const [call, p, headers] of scenarios) {
       process.stdout.write(`  ${call} (${args.duration} s, ${args.connections} connections)…\n`);
-      rows.push(await measure(call, p, headers, probeUrl, args));
+      rows.push(await measure(call, p, headers, probeUrl, args, ids));
     }
     console.table(rows);
     process.stdout.write(

@@ -93,7 +93,16 @@ export function createAppShell(staticDir: string) {
   // Pages with their own metadata change with the data: built per request, their compressed copies kept by content
   // (a page asked again unchanged costs a hash, not a compression). Brotli 5 costs about a millisecond on a page.
   const rendered = new LRUCache<string, Variant>({ max: 500 });
+  // A page kept by its maker (render/keptPublicPages.ts) is the same object on every request: assembled once.
+  const assembled = new WeakMap<ShellPage, { pathname: string; variant: Variant }>();
   function renderedVariant(pathname: string, page: ShellPage): Variant {
+    const known = assembled.get(page);
+    if (known && known.pathname === pathname) return known.variant;
+    const variant = assemble(pathname, page);
+    assembled.set(page, { pathname, variant });
+    return variant;
+  }
+  function assemble(pathname: string, page: ShellPage): Variant {
     let doc = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
     const at = doc.indexOf('</head>');
     const react = page.react;

@@ -43,7 +43,8 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-'));
   fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
   fs.writeFileSync(path.join(dir, 'site-content.json'), JSON.stringify({ articles: [...ARTICLES, { slug: '../bad', title: 'x', description: 'x', date: 'x', category: 'x' }] }));
-  app = await startTestApp({ serveStatic: true, staticDir: dir });
+  // Descriptions not kept: these tests change a job and read its page again at once (keptPublicPages.test.ts tests keeping).
+  app = await startTestApp({ serveStatic: true, staticDir: dir, publicPageCacheMs: 0 });
   const facts = `SELECT j.id, j.title AS position, c.name AS company, ci.name AS city, co.name AS country, j.ref_id FROM jobs j
     JOIN companies c ON c.id = j.company_id JOIN cities ci ON ci.id = j.city_id JOIN countries co ON co.id = ci.country_id`;
   [job] = await app.app.db.query<JobFacts>(`${facts} WHERE j.is_active AND j.work_type = 'Full-time' ORDER BY j.id LIMIT 1`);
