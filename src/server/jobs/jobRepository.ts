@@ -227,11 +227,15 @@ export class JobRepository {
     const byRank = (skip: number, take: number) => {
       const rp = p.clone();
       const ranked = rankedBy === 'relevance' && rank ? rank : monthlyUsdSql(rp, rates);
-      const inner = `SELECT j.id, ${ranked} AS rank, j.posted_at FROM jobs j ${pageJoins} WHERE ${whereSql}
-                     ORDER BY j.posted_at DESC, j.id DESC LIMIT ${window}`;
+      // The window ranked from the index, the page's ids picked from it, and only then the page's few rows joined
+      // (joining company, city and country for the whole window first cost 10 ms a search at 200,000 jobs).
+      const order = 'rank DESC NULLS LAST, posted_at DESC, id DESC';
       return this.db.query<JobRow>(
-        `SELECT ${JOB_COLUMNS}${flags} FROM (${inner}) m JOIN jobs j ON j.id = m.id ${JOB_JOINS}
-         ORDER BY m.rank DESC NULLS LAST, m.posted_at DESC, m.id DESC LIMIT ${rp.add(take)} OFFSET ${rp.add(skip)}`,
+        `WITH m AS MATERIALIZED (SELECT j.id, ${ranked} AS rank, j.posted_at FROM jobs j ${pageJoins} WHERE ${whereSql}
+                                 ORDER BY j.posted_at DESC, j.id DESC LIMIT ${window}),
+              page AS MATERIALIZED (SELECT id, rank, posted_at FROM m ORDER BY ${order} LIMIT ${rp.add(take)} OFFSET ${rp.add(skip)})
+         SELECT ${JOB_COLUMNS}${flags} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS}
+         ORDER BY page.${order.replace(/, /g, ', page.')}`,
         rp.values,
       );
     };
