@@ -176,11 +176,22 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       beforeOpen: (dir) => checkFreeSpace(dir, config.minFreeDiskMb),
     }));
   try {
-    await migrate(db);
-    await new ExchangeRates(db).syncShipped();
-    if (config.seed && !(await isSeeded(db))) {
-      const result = await seed(db, { jobs: config.seedJobs });
-      app.log.info(result, 'seeded an empty database');
+    // Migrations and the seed are maintenance, not requests: on a PostgreSQL server their whole-catalogue statements
+    // (an index built over a million jobs, the salary norms, VACUUM ANALYZE) run on a connection of their own without
+    // the statement timeout that bounds requests (DB_STATEMENT_TIMEOUT_MS).
+    const maintenance =
+      !opts.db && db.kind === 'pg' && config.databaseUrl && config.dbStatementTimeoutMs > 0
+        ? await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 1, statementTimeoutMs: 0 })
+        : db;
+    try {
+      await migrate(maintenance);
+      await new ExchangeRates(maintenance).syncShipped();
+      if (config.seed && !(await isSeeded(maintenance))) {
+        const result = await seed(maintenance, { jobs: config.seedJobs });
+        app.log.info(result, 'seeded an empty database');
+      }
+    } finally {
+      if (maintenance !== db) await maintenance.close();
     }
   } catch (err) {
     await db.close();
