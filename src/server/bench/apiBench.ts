@@ -198,6 +198,8 @@ async function main(): Promise<void> {
       ['all_jobs function+city+7 days', '/candidates/all_jobs?page=1&length=5&jobfunction=1&location=1&post_date=7days', {}],
       [`all_jobs last page (${first.page_count})`, `/candidates/all_jobs?page=${first.page_count}&length=5`, {}],
       ['view_job', `/candidates/view_job/${some}`, {}],
+      // A visitor's view is kept a few seconds (PUBLIC_PAGE_CACHE_MS): another job each time reads the database.
+      ['view_job (another job each time)', '/candidates/view_job/{id}', {}],
       ['job_bycity', '/candidates/job_bycity', {}],
       ['job_byfunction', '/candidates/job_byfunction', {}],
       ['job_bycompanies', '/candidates/job_bycompanies', {}],
@@ -217,7 +219,7 @@ async function main(): Promise<void> {
     }
     const probeUrl = `${api}/candidates/plans`;
     // Open jobs for the pages asked with another id each time (the sitemap lists open, listed jobs only).
-    const ids = hasBuild ? [...(await (await fetch(`${url}/sitemaps/jobs-1.xml`)).text()).matchAll(/\/jobs\/(\d+)</g)].map((m) => Number(m[1])) : [];
+    const ids = [...(await (await fetch(`${url}/sitemaps/jobs-1.xml`)).text()).matchAll(/\/jobs\/(\d+)</g)].map((m) => Number(m[1]));
     const rows: BenchRow[] = [];
     for (const [call, p, headers] of scenarios) {
       process.stdout.write(`  ${call} (${args.duration} s, ${args.connections} connections)…\n`);

@@ -24,7 +24,8 @@ let feeds: FixtureServer;
 let sources: SourceConfig[];
 
 beforeAll(async () => {
-  server = await startTestApp();
+  // These tests change jobs and read them back as a visitor at once: nothing kept (PUBLIC_PAGE_CACHE_MS=0).
+  server = await startTestApp({ publicPageCacheMs: 0 });
   feeds = await new FixtureServer().start();
   feeds.serveDefaults();
   const base = feeds.base;
