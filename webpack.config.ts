@@ -251,7 +251,9 @@ export class SiteContentPlugin {
  * painted from its HTML alone, but deferred scripts that have already arrived (a fast network, or the HTTP cache on
  * a repeat visit) run before the first paint, and on a phone evaluating them takes hundreds of milliseconds of a
  * blank screen. So the HTML names them as preloads (fetched at once, as before) and one small script appends them,
- * in order, once the server's page has been painted (its first contentful paint; at the latest after a second). A
+ * in order, once the server's whole page has been painted (the frame after its first contentful paint and the end of
+ * parsing: a first paint of part of the page followed by the scripts delayed the rest, its largest paint, by their
+ * evaluation; at the latest after a second). A
  * page without server markup (the shell of candidate pages), a hidden tab (it paints nothing) or a browser without
  * paint timing starts at once. The page is inert until hydrated meanwhile (shared/serverRender.ts).
  */
@@ -275,7 +277,11 @@ export class StartAfterPaintPlugin {
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length) {
         observer.disconnect();
-        setTimeout(start, 0);
+        // The first paint may show a part of the page (the parser yields); this script runs once the whole document
+        // is parsed, so the next frame paints all of it: start after that frame, not inside it.
+        requestAnimationFrame(function () {
+          setTimeout(start, 0);
+        });
       }
     }).observe({ type: 'paint', buffered: true });
   } catch (e) {

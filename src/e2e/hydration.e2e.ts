@@ -205,3 +205,31 @@ it("the start-up scripts are fetched at once and run once the server's page has 
   expect(ran.painted).toBe(1);
   expect(w.problems).toEqual([]);
 });
+
+it('a phone paints the whole server page, its largest paint included, before the start-up scripts are appended', async () => {
+  const w = await watchedPage(true);
+  // A first paint may show part of the page; the largest paint must not wait for the scripts' evaluation (Lighthouse
+  // then counts their download and run in the page's LCP).
+  await w.page.addInitScript(() => {
+    const seen = window as unknown as { largestPaints: number[]; appendedAt: number | null };
+    seen.largestPaints = [];
+    seen.appendedAt = null;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => seen.largestPaints.push(e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver((records, observer) => {
+      const added = records.some((r) => [...r.addedNodes].some((n) => n instanceof HTMLScriptElement && !/\/start\./.test(n.src) && n.src !== ''));
+      if (added && seen.appendedAt === null && document.readyState !== 'loading') {
+        seen.appendedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await loadHydrated(w, '/jobs');
+  const { largestPaints, appendedAt } = await w.page.evaluate(() => {
+    const s = window as unknown as { largestPaints: number[]; appendedAt: number | null };
+    return { largestPaints: s.largestPaints, appendedAt: s.appendedAt };
+  });
+  expect(largestPaints.length).toBeGreaterThan(0);
+  expect(appendedAt).not.toBeNull();
+  expect(largestPaints.filter((t) => t > (appendedAt as number))).toEqual([]);
+  expect(w.problems).toEqual([]);
+});
