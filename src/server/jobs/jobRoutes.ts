@@ -230,7 +230,7 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
       svg = logoSvg(row.name, row.color ?? colorFor(row.name), shape);
     }
     reply.header('Cache-Control', 'public, max-age=86400').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    if (format === 'png') return reply.type('image/png').send(await pngs.fetch(svg));
+    if (format === 'png') return reply.type('image/png').send(await pngs.forceFetch(svg));
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   });
 }

@@ -33,4 +33,11 @@ describe('createPngCache', () => {
     expect(cache.size).toBe(2);
     expect(cache.has(a)).toBe(false);
   });
+
+  it('answers every request even when drawings in flight outnumber its bound', async () => {
+    const cache = createPngCache(1);
+    const svgs = ['One Two', 'Three Four', 'Five Six'].map((name) => logoSvg(name, '#1565c0'));
+    const pngs = await Promise.all(svgs.map((svg) => cache.forceFetch(svg)));
+    for (const png of pngs) expect(pngSize(png)).toEqual({ width: MEDIA_PNG_SIZE, height: MEDIA_PNG_SIZE });
+  });
 });

@@ -42,8 +42,9 @@ export async function svgToPng(svg: string): Promise<Buffer> {
 
 /**
  * Drawn PNGs by their SVG text, so a renamed company or a new colour draws afresh. Bounded by count and bytes (a logo
- * is about 10 KB); requests for one image while it is being drawn share that drawing.
+ * is about 10 KB); requests for one image while it is being drawn share that drawing. A drawing evicted before it ends
+ * still answers its requests (ignoreFetchAbort) instead of rejecting them.
  */
 export function createPngCache(max = 2000, maxBytes = 32 * 1024 * 1024): LRUCache<string, Buffer> {
-  return new LRUCache<string, Buffer>({ max, maxSize: maxBytes, sizeCalculation: (png) => png.length, fetchMethod: (svg) => svgToPng(svg) });
+  return new LRUCache<string, Buffer>({ max, maxSize: maxBytes, sizeCalculation: (png) => png.length, ignoreFetchAbort: true, fetchMethod: (svg) => svgToPng(svg) });
 }
