@@ -291,10 +291,12 @@ describe('candidate-created tags', () => {
     const missing = (id: number) => [`Invalid id "${id}" - object does not exist.`];
 
     // Its name is not served to anyone by id, while a catalogue entry's image is.
-    expect((await get(`/v1/media/function/${fn}.svg`)).statusCode).toBe(404);
-    expect((await get(`/v1/media/city/${city}.svg`)).statusCode).toBe(404);
-    expect((await get('/v1/media/function/1.svg')).statusCode).toBe(200);
-    expect((await get('/v1/media/city/1.svg')).statusCode).toBe(200);
+    for (const ext of ['svg', 'png']) {
+      expect((await get(`/v1/media/function/${fn}.${ext}`)).statusCode).toBe(404);
+      expect((await get(`/v1/media/city/${city}.${ext}`)).statusCode).toBe(404);
+      expect((await get(`/v1/media/function/1.${ext}`)).statusCode).toBe(200);
+      expect((await get(`/v1/media/city/1.${ext}`)).statusCode).toBe(200);
+    }
 
     // B may not use A's ids: preferences, registration and Smart Match (create and edit) answer as for a missing id.
     for (const [field, ids] of [['jobtitles', title], ['jobfunctions', fn], ['locations', city]] as const) {

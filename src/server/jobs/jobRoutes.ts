@@ -5,6 +5,7 @@ import { JOB_LIST_PAGE_SIZE, DEFAULT_AGGREGATING_WEBSITES_COUNT, DEFAULT_SMARTMA
 import type { BrowseItem, ExploreTile, FeaturedJob, Job, JobListResponse, LandingData, Plan, SimilarJob, Testimonial } from '../../shared/apiTypes';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { colorFor, logoSvg } from '../lib/svg';
+import { BRAND_SVG, createPngCache } from '../lib/png';
 import { isoTime } from '../lib/text';
 import { JOB_ROLE_LEVELS, JOB_SORTS, MAX_MIN_SALARY, SALARY_CURRENCIES, WORK_MODES } from '../../shared/jobSearch';
 import { Type, type SchemaTypes } from '../lib/schema';
@@ -15,12 +16,13 @@ import { ExchangeRates } from '../trust/exchangeRates';
 const jobNotFound = () => new ApiError(404, { status: 'error', message: 'Job not found.', detail: 'Job not found.' });
 
 const MEDIA_SHAPES: Record<string, 'square' | 'circle'> = { logo: 'square', function: 'circle', city: 'square', avatar: 'circle' };
-const TILES: Record<string, [string, string]> = {
-  'featured-jobs': ['Featured Jobs', '#6a1b9a'],
-  'available-jobs': ['Available Jobs', '#1565c0'],
-  'applied-jobs': ['Applied Jobs', '#2e7d32'],
-  'saved-jobs': ['Saved Jobs', '#ef6c00'],
-  'hiring-request': ['Hiring Request', '#c62828'],
+const tile = (label: string, color: string) => logoSvg(label, color, 'circle');
+const TILES: Record<string, string> = {
+  'featured-jobs': tile('Featured Jobs', '#6a1b9a'),
+  'available-jobs': tile('Available Jobs', '#1565c0'),
+  'applied-jobs': tile('Applied Jobs', '#2e7d32'),
+  'saved-jobs': tile('Saved Jobs', '#ef6c00'),
+  'hiring-request': tile('Hiring Request', '#c62828'),
 };
 
 /** How long a landing answer is served as fresh (then once more while the next one loads). */
@@ -204,27 +206,31 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
     return { status: 'success', data };
   });
 
-  // ---------- Generated images (logos, function and city tiles, testimonial avatars, dashboard tiles)
-  const mediaRoute = { schema: { tags: ['site'], summary: 'Generated SVG: logo, function, city, avatar (by id) or tile (by name)', params: Type.Params('kind', 'file') } };
+  // ---------- Generated images (logos, function and city tiles, testimonial avatars, dashboard tiles, the site's mark),
+  // as SVG for the app and as PNG for link previews, which show no SVG (docs/rendering.md). Drawing a PNG costs a few
+  // milliseconds of CPU, so drawn ones are kept by their SVG text.
+  const pngs = createPngCache();
+  const mediaRoute = {
+    schema: { tags: ['site'], summary: 'Generated image, SVG or 600×600 PNG: logo, function, city, avatar (by id), tile (by name) or brand (site)', params: Type.Params('kind', 'file') },
+  };
   app.get('/media/:kind/:file', mediaRoute, async (req, reply) => {
-    const m = /^([a-z0-9-]{1,40})\.svg$/.exec(req.params.file);
+    const m = /^([a-z0-9-]{1,40})\.(svg|png)$/.exec(req.params.file);
     if (!m) throw notFound();
+    const [, name, format] = m;
     let svg: string;
-    if (req.params.kind === 'tile') {
-      const tile = TILES[m[1]];
-      if (!tile) throw notFound();
-      svg = logoSvg(tile[0], tile[1], 'circle');
+    if (req.params.kind === 'tile' || req.params.kind === 'brand') {
+      const table = req.params.kind === 'tile' ? TILES : BRAND_SVG;
+      if (!Object.hasOwn(table, name)) throw notFound();
+      svg = table[name];
     } else {
       const shape = Object.hasOwn(MEDIA_SHAPES, req.params.kind) ? MEDIA_SHAPES[req.params.kind] : undefined;
-      if (!shape || !/^\d{1,9}$/.test(m[1])) throw notFound();
-      const row = await jobs.mediaName(req.params.kind, Number(m[1]));
+      if (!shape || !/^\d{1,9}$/.test(name)) throw notFound();
+      const row = await jobs.mediaName(req.params.kind, Number(name));
       if (!row) throw notFound();
       svg = logoSvg(row.name, row.color ?? colorFor(row.name), shape);
     }
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(svg);
+    reply.header('Cache-Control', 'public, max-age=86400').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (format === 'png') return reply.type('image/png').send(await pngs.forceFetch(svg));
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
   });
 }

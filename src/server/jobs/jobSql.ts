@@ -40,6 +40,8 @@ export interface JobRow {
 }
 
 export const logoUrl = (companyId: number) => `/v1/media/logo/${companyId}.svg`;
+/** The same logo drawn as PNG, for link previews. */
+export const logoPngUrl = (companyId: number) => `/v1/media/logo/${companyId}.png`;
 export const locationOf = (row: { city: string; country: string }) => `${row.city}, ${row.country}`;
 
 export function toSummary(row: JobRow, withFlags: boolean): JobSummary {

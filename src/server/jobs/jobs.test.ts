@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JOB_FUNCTIONS } from '../db/seedData';
+import { pngSize } from '../testing/png';
 import { DEMO, bearer, login, startTestApp, type TestServer } from '../testing/testApp';
 
 jest.setTimeout(30_000);
@@ -298,6 +299,51 @@ describe('browse-by, dropdowns, plans, media', () => {
     expect((await get('/v1/media/logo/99999.svg')).statusCode).toBe(404);
     expect((await get('/v1/media/logo/..%2F..%2Fetc.svg')).statusCode).toBe(404);
     expect((await get('/v1/media/nope/1.svg')).statusCode).toBe(404);
+  });
+
+  it('serves the same images as PNG for link previews, 600×600, with the SVG\'s headers', async () => {
+    const svg = await get('/v1/media/logo/1.svg');
+    const png = async (url: string) => {
+      const res = await fetch(app.base + url);
+      return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    for (const url of ['/v1/media/logo/1.png', '/v1/media/avatar/1.png', '/v1/media/tile/applied-jobs.png', '/v1/media/brand/site.png']) {
+      const { res, bytes } = await png(url);
+      expect([url, res.status, res.headers.get('content-type')]).toEqual([url, 200, 'image/png']);
+      expect(pngSize(bytes)).toEqual({ width: 600, height: 600 });
+      expect(bytes.length).toBeLessThan(300 * 1024);
+      expect(res.headers.get('cache-control')).toBe(svg.headers.get('cache-control'));
+      expect(res.headers.get('content-security-policy')).toBe(svg.headers.get('content-security-policy'));
+    }
+    expect((await png('/v1/media/logo/1.png')).bytes.equals((await png('/v1/media/logo/2.png')).bytes)).toBe(false);
+    // The site's mark is the favicon, as SVG too.
+    expect((await get('/v1/media/brand/site.svg')).body).toMatch(/^<svg /);
+  });
+
+  it('answers an unknown or malformed image name with 404, never 500', async () => {
+    const urls = [
+      '/v1/media/logo/99999.png',
+      '/v1/media/logo/0.png',
+      '/v1/media/logo/1234567890.png',
+      '/v1/media/logo/abc.png',
+      '/v1/media/logo/1.PNG',
+      '/v1/media/logo/1.jpg',
+      '/v1/media/logo/1.svg.png',
+      '/v1/media/logo/1.png.svg',
+      '/v1/media/logo/.png',
+      '/v1/media/logo/1',
+      '/v1/media/logo/..%2F1.png',
+      '/v1/media/logo/%00.png',
+      `/v1/media/logo/${'1'.repeat(41)}.png`,
+      '/v1/media/nope/1.png',
+      '/v1/media/tile/no-such-tile.png',
+      '/v1/media/tile/constructor.png',
+      '/v1/media/tile/__proto__.png',
+      '/v1/media/brand/other.png',
+      '/v1/media/brand/toString.png',
+      '/v1/media/brand/constructor.svg',
+    ];
+    for (const url of urls) expect([url, (await get(url)).statusCode]).toEqual([url, 404]);
   });
 
   it('answers unknown API paths with JSON 404', async () => {

@@ -4,7 +4,7 @@ import type { PageHead, PublicPages } from './publicPages';
 /** Public pages' descriptions kept a few seconds (render/keptPublicPages.ts): one query per page and period, not per request. */
 
 function head(title: string, status: PageHead['status'] = 200): PageHead {
-  return { status, title, description: `About ${title}`, canonical: null, noindex: false, ogType: 'website', image: 'http://x.example/favicon.svg', jsonLd: [], main: `<h1>${title}</h1>` };
+  return { status, title, description: `About ${title}`, canonical: null, noindex: false, ogType: 'website', image: { url: 'http://x.example/v1/media/brand/site.png', type: 'image/png', width: 600, height: 600, alt: 'Logo' }, jsonLd: [], main: `<h1>${title}</h1>` };
 }
 
 /** PublicPages stand-in that counts how often a page is described, answering what `now` says. */

@@ -1,7 +1,8 @@
 import { JOB_LIST_PAGE_SIZE } from '../../shared/constants';
 import type { SiteContent } from '../../shared/siteContent';
 import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from '../jobs/jobRepository';
-import { logoUrl, type JobRow } from '../jobs/jobSql';
+import { logoPngUrl, logoUrl, type JobRow } from '../jobs/jobSql';
+import { MEDIA_PNG_SIZE, SITE_IMAGE_PNG } from '../lib/png';
 import { isoDate } from '../lib/text';
 import { HIGH_RISK_WARNING } from '../../shared/trustMessages';
 import { trustOf } from '../trust/trustRepository';
@@ -13,6 +14,16 @@ const HOME_TITLE = 'VeriJobs – verified jobs and SmartMatch alerts';
 const HOME_DESCRIPTION =
   'Verified jobs from employer sites across India, the Philippines, Malaysia, Singapore and the Gulf, with SmartMatch AI job alerts.';
 
+/** A link preview's image: a PNG, as WhatsApp, Facebook, LinkedIn and X show no SVG (docs/rendering.md). */
+export interface PreviewImage {
+  /** Absolute URL. */
+  url: string;
+  type: 'image/png';
+  width: number;
+  height: number;
+  alt: string;
+}
+
 /** What the server writes into a public page's HTML: status, metadata, structured data and the no-script content. */
 export interface PageHead {
   status: 200 | 404 | 410;
@@ -22,8 +33,8 @@ export interface PageHead {
   canonical: string | null;
   noindex: boolean;
   ogType: 'website' | 'article';
-  /** Absolute URL of the preview image. */
-  image: string;
+  /** The link preview's image. */
+  image: PreviewImage;
   jsonLd: Record<string, unknown>[];
   /** The page's main content as HTML (every text escaped), shown to clients without JavaScript. */
   main: string;
@@ -134,13 +145,17 @@ export class PublicPages {
     return `${this.origin()}${path}`;
   }
 
+  private preview(path: string, alt: string): PreviewImage {
+    return { url: this.url(path), type: 'image/png', width: MEDIA_PNG_SIZE, height: MEDIA_PNG_SIZE, alt };
+  }
+
   private page(p: Partial<PageHead> & Pick<PageHead, 'title' | 'description' | 'main'>, path: string | null): PageHead {
     return {
       status: 200,
       canonical: path === null ? null : this.url(path),
       noindex: false,
       ogType: 'website',
-      image: this.url('/favicon.svg'),
+      image: this.preview(SITE_IMAGE_PNG, `${SITE_NAME} logo`),
       jsonLd: [],
       ...p,
     };
@@ -229,7 +244,9 @@ export class PublicPages {
     const facts = [salary ? salaryText(salary) : null, job.work_type, job.role_level, job.job_function].filter((x): x is string => !!x);
     const lead = `${job.position} at ${job.company} in ${job.city}, ${job.country}.${facts.length ? ` ${facts.join(' · ')}.` : ''}`;
     const crumbs: [string, string][] = [['/', 'Home'], ['/jobs', 'Jobs'], [path, job.position]];
+    // The JobPosting's logo stays SVG (search engines read it); previews get the same logo as PNG.
     const logo = this.url(logoUrl(job.company_id));
+    const preview = this.preview(logoPngUrl(job.company_id), `${job.company} logo`);
     if (!isOpen(job)) {
       const text = `${job.position} at ${job.company} (${job.city}, ${job.country}) is no longer accepting applications.`;
       return this.page(
@@ -238,7 +255,7 @@ export class PublicPages {
           title: fullTitle(`${job.position} at ${job.company} – closed`),
           description: text,
           noindex: true,
-          image: logo,
+          image: preview,
           main: shell(crumbs, `<h1>${e(job.position)}</h1><p><strong>No longer accepting applications</strong></p><p>${e(text)}</p><p>${a('/jobs', 'See the latest jobs')}</p>`),
         },
         null,
@@ -271,7 +288,7 @@ export class PublicPages {
       {
         title,
         description,
-        image: logo,
+        image: preview,
         main,
         noindex: !publishable,
         jsonLd: publishable ? [jobPostingLd(job, this.url(path), logo), this.crumbsLd(crumbs)] : [this.crumbsLd(crumbs)],
@@ -376,11 +393,16 @@ export function headTags(p: PageHead): string {
     meta('property', 'og:title', p.title),
     meta('property', 'og:description', p.description),
     p.canonical ? meta('property', 'og:url', p.canonical) : '',
-    meta('property', 'og:image', p.image),
+    meta('property', 'og:image', p.image.url),
+    meta('property', 'og:image:type', p.image.type),
+    meta('property', 'og:image:width', String(p.image.width)),
+    meta('property', 'og:image:height', String(p.image.height)),
+    meta('property', 'og:image:alt', p.image.alt),
     meta('name', 'twitter:card', 'summary'),
     meta('name', 'twitter:title', p.title),
     meta('name', 'twitter:description', p.description),
-    meta('name', 'twitter:image', p.image),
+    meta('name', 'twitter:image', p.image.url),
+    meta('name', 'twitter:image:alt', p.image.alt),
     ...p.jsonLd.map((d) => `<script type="application/ld+json">${serializeJsonLd(d)}</script>`),
   ].join('');
 }

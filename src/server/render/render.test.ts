@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { JobRepository } from '../jobs/jobRepository';
+import { pngSize } from '../testing/png';
 import { startTestApp, type TestServer } from '../testing/testApp';
 import { Sitemaps } from './sitemap';
 
@@ -116,7 +117,16 @@ describe('public pages carry their own metadata', () => {
     expect(p.doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${app.base}/jobs/${job.id}`);
     expect(p.meta('og:title')).toBe(title);
     expect(p.meta('og:url')).toBe(`${app.base}/jobs/${job.id}`);
-    expect(p.meta('og:image')).toMatch(new RegExp(`^${app.base}/v1/media/logo/\\d+\\.svg$`));
+    // Link previews show no SVG: the company's logo as a PNG, its size and type named, the same for X's card.
+    const image = p.meta('og:image')!;
+    expect(image).toMatch(new RegExp(`^${app.base}/v1/media/logo/\\d+\\.png$`));
+    expect([p.meta('og:image:type'), p.meta('og:image:width'), p.meta('og:image:height')]).toEqual(['image/png', '600', '600']);
+    expect(p.meta('og:image:alt')).toBe(`${job.company} logo`);
+    expect(p.meta('twitter:image')).toBe(image);
+    expect(p.meta('twitter:image:alt')).toBe(`${job.company} logo`);
+    const res = await fetch(image);
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(pngSize(Buffer.from(await res.arrayBuffer()))).toEqual({ width: 600, height: 600 });
     expect(p.meta('twitter:card')).toBe('summary');
     expect(p.meta('twitter:title')).toBe(title);
     expect(h1(p)).toBe(job.position);
@@ -128,7 +138,7 @@ describe('public pages carry their own metadata', () => {
       employmentType: 'FULL_TIME',
       directApply: expect.any(Boolean),
       identifier: { '@type': 'PropertyValue', name: job.company, value: job.ref_id },
-      hiringOrganization: { '@type': 'Organization', name: job.company, logo: p.meta('og:image') },
+      hiringOrganization: { '@type': 'Organization', name: job.company, logo: image.replace(/\.png$/, '.svg') },
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: expect.stringMatching(/^[A-Z]{2}$/) } },
     });
     expect(String(ld.description)).toMatch(/^<p>/);
@@ -262,9 +272,13 @@ describe('public pages carry their own metadata', () => {
       expect([url, p.meta('og:title')]).toEqual([url, title]);
       expect([url, h1(p)]).toEqual([url, heading]);
       expect(p.meta('og:description')).toBe(p.meta('description'));
+      expect([url, p.meta('og:image'), p.meta('og:image:type'), p.meta('og:image:width')]).toEqual([url, `${app.base}/v1/media/brand/site.png`, 'image/png', '600']);
       expect(p.doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${app.base}${url}`);
       expect(p.doc.querySelector('#root')).not.toBeNull();
     }
+    const mark = await fetch(`${app.base}/v1/media/brand/site.png`);
+    expect([mark.status, mark.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(pngSize(Buffer.from(await mark.arrayBuffer()))).toEqual({ width: 600, height: 600 });
     expect((await get('/login')).meta('robots')).toBe('noindex');
     const article = await get(`/article/${ARTICLES[1].slug}`);
     expect(article.ld('Article')).toMatchObject({ headline: ARTICLES[1].title, datePublished: ARTICLES[1].date });
