@@ -66,6 +66,13 @@ export interface ProfileRow {
   currency_symbol: string;
 }
 
+/** The career preferences the matching engine reads when a candidate has no active Smart Match. */
+export interface PreferenceCriteria {
+  titles: string[];
+  functionIds: number[];
+  cityIds: number[];
+}
+
 /** Which of the ids exist in the table. */
 export async function existingIds(db: Queryable, table: TagTable | 'currencies', ids: number[]): Promise<number[]> {
   const rows = await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
@@ -216,4 +223,15 @@ export function preferredLocations(db: Queryable, candidateId: number): Promise<
      WHERE x.candidate_id = $1 ORDER BY x.position`,
     [candidateId],
   );
+}
+
+/** The career preferences as the matching engine reads them: title names in order, function and city ids. */
+export async function preferenceCriteria(db: Queryable, candidateId: number): Promise<PreferenceCriteria> {
+  const titles = await db.query<{ name: string }>(
+    `SELECT t.name FROM candidate_job_titles x JOIN job_titles t ON t.id = x.job_title_id WHERE x.candidate_id = $1 ORDER BY x.position`,
+    [candidateId],
+  );
+  const functions = await db.query<{ id: number }>('SELECT job_function_id AS id FROM candidate_job_functions WHERE candidate_id = $1', [candidateId]);
+  const cities = await db.query<{ id: number }>('SELECT city_id AS id FROM candidate_locations WHERE candidate_id = $1', [candidateId]);
+  return { titles: titles.map((t) => t.name), functionIds: functions.map((r) => r.id), cityIds: cities.map((r) => r.id) };
 }
