@@ -93,7 +93,7 @@ function filterSql(p: Params, f: ListFilters): string {
 }
 
 /**
- * The candidates domain's SQL: the profile's files and country, the five job lists (their rows, counts and filter
+ * The candidates domain's SQL: the profile's files, country and phone number, the five job lists (their rows, counts and filter
  * choices, and the version their caches are keyed by), applying and saving.
  */
 export class CandidateRepository {
@@ -103,6 +103,12 @@ export class CandidateRepository {
   async countryOf(candidateId: number): Promise<number | null> {
     const [{ country_id }] = await this.db.query<{ country_id: number | null }>('SELECT country_id FROM candidates WHERE id = $1', [candidateId]);
     return country_id;
+  }
+
+  /** The candidate's phone number without its code ('' or null when none was given: no WhatsApp alerts). */
+  async phoneNumberOf(candidateId: number): Promise<string | null> {
+    const [c] = await this.db.query<{ phone_number: string }>('SELECT phone_number FROM candidates WHERE id = $1', [candidateId]);
+    return c?.phone_number ?? null;
   }
 
   /** Stores the profile image's URL; the one it replaces (to delete), or null. */

@@ -5,9 +5,20 @@ import type { Mailer } from '../mail/mailer';
 import { DIGEST_MIN_SCORE, rankJobs, smartMatchProfile, type Match } from './matching';
 import { escapeHtml } from '../lib/text';
 import type { ExchangeRateTable } from '../../shared/exchangeRates';
-import type { SalaryPeriod } from '../../shared/salary';
-import { salaryLineText, sourceLineWithCheck, type ListingSourceType } from '../../shared/listingLines';
+import { salaryLineText, sourceLineWithCheck } from '../../shared/listingLines';
 import { ExchangeRates } from '../trust/exchangeRates';
+import {
+  addFeaturedJobs,
+  claimDelivery,
+  completeDelivery,
+  digestJobRows,
+  digestSmartMatch,
+  recordSentJobs,
+  scheduledSmartMatches,
+  unpausedSmartMatchIds,
+  type DigestJobRow,
+  type DigestSmartMatch,
+} from './alertRepository';
 
 /**
  * SmartMatch alerts (issue 10): the daily digest of each Smart Match at its alert time in its city's time zone,
@@ -105,41 +116,9 @@ export interface AlertDeps {
   beforeCommit?: (smartmatchId: number) => void | Promise<void>;
 }
 
-interface SmInfo {
-  id: number;
-  name: string;
-  alert_time: AlertTime;
-  paused: boolean;
-  pref_email: boolean;
-  pref_whatsapp: boolean;
-  pref_dashboard: boolean;
-  created_at: Date | string;
-  candidate_id: number;
-  email: string;
-  first_name: string;
-  phone_number_code: string;
-  phone_number: string;
-  iso2: string | null;
-  /** The candidate's preferred currency (profile): the digests' "≈" figures are in it. */
-  currency: string | null;
-}
-
-interface DigestJob {
-  id: number;
-  title: string;
-  company: string;
-  city: string;
-  country: string;
+/** A job of a digest and why it was picked. */
+interface DigestJob extends DigestJobRow {
   reason: string;
-  // Issue 17: each job's salary and source line in the digest.
-  salary_min: string | null;
-  salary_max: string | null;
-  salary_currency: string | null;
-  salary_period: SalaryPeriod | null;
-  source_type: ListingSourceType | null;
-  source_domain: string | null;
-  verified: boolean;
-  verified_at: Date | string | null;
 }
 
 /** What the digest tells about the reader and when: the "≈" figures' currency and rates, the "checked …" day. */
@@ -178,18 +157,6 @@ export class AlertService {
     return this.deps.clock ? this.deps.clock() : new Date();
   }
 
-  private async info(q: Queryable, smartmatchId: number, lock: boolean): Promise<SmInfo | null> {
-    const [row] = await q.query<SmInfo>(
-      `SELECT s.id, s.name, s.alert_time, s.paused, s.pref_email, s.pref_whatsapp, s.pref_dashboard, s.created_at, s.candidate_id,
-              c.email, c.first_name, c.phone_number_code, c.phone_number, co.iso2, cu.code AS currency
-       FROM smartmatches s JOIN candidates c ON c.id = s.candidate_id LEFT JOIN currencies cu ON cu.id = c.currency_id
-         LEFT JOIN cities ci ON ci.id = s.city_id LEFT JOIN countries co ON co.id = ci.country_id
-       WHERE s.id = $1 ${lock ? 'FOR UPDATE OF s' : ''}`,
-      [smartmatchId],
-    );
-    return row ?? null;
-  }
-
   /** Time zone of a Smart Match (its city's country). */
   static timeZoneOf(iso2: string | null): string {
     return (iso2 && TIME_ZONES[iso2]) || DEFAULT_TIME_ZONE;
@@ -201,11 +168,7 @@ export class AlertService {
    * existed. Safe to run concurrently in several processes.
    */
   async tick(now = this.now()): Promise<DeliveryResult[]> {
-    const rows = await this.deps.db.query<{ id: number; alert_time: AlertTime; created_at: Date | string; iso2: string | null; done: boolean; slot_dates: string[] }>(
-      `SELECT s.id, s.alert_time, s.created_at, co.iso2, false AS done, ARRAY(SELECT slot FROM alert_deliveries d WHERE d.smartmatch_id = s.id ORDER BY slot DESC LIMIT 3) AS slot_dates
-       FROM smartmatches s LEFT JOIN cities ci ON ci.id = s.city_id LEFT JOIN countries co ON co.id = ci.country_id
-       WHERE NOT s.paused ORDER BY s.id`,
-    );
+    const rows = await scheduledSmartMatches(this.deps.db);
     const out: DeliveryResult[] = [];
     for (const r of rows) {
       const { slot, at } = latestSlot(now, AlertService.timeZoneOf(r.iso2), r.alert_time);
@@ -219,9 +182,7 @@ export class AlertService {
 
   /** Delivers immediately (operations and tests): a slot of its own, still only jobs not sent before. */
   async runNow(smartmatchId: number | null = null, now = this.now()): Promise<DeliveryResult[]> {
-    const ids = smartmatchId
-      ? [smartmatchId]
-      : (await this.deps.db.query<{ id: number }>('SELECT id FROM smartmatches WHERE NOT paused ORDER BY id')).map((r) => r.id);
+    const ids = smartmatchId ? [smartmatchId] : await unpausedSmartMatchIds(this.deps.db);
     const out: DeliveryResult[] = [];
     for (const id of ids) out.push(await this.deliver(id, `now:${now.toISOString()}`, now, now));
     return out;
@@ -238,15 +199,10 @@ export class AlertService {
     // Read before the transaction: on PGlite a query outside it would wait for it to end (one connection).
     const rates = await this.rates.current();
     const result = await this.deps.db.transaction(async (tx): Promise<DeliveryResult> => {
-      const sm = await this.info(tx, smartmatchId, true);
+      const sm = await digestSmartMatch(tx, smartmatchId, true);
       if (!sm) return { ...base, status: 'skipped' };
       if (sm.paused) return { ...base, status: 'paused' };
-      const claimed = await tx.query(
-        `INSERT INTO alert_deliveries (smartmatch_id, slot, scheduled_for, delivered_at, job_count) VALUES ($1, $2, $3, $4, 0)
-         ON CONFLICT (smartmatch_id, slot) DO NOTHING RETURNING slot`,
-        [smartmatchId, slot, scheduledFor.toISOString(), now.toISOString()],
-      );
-      if (!claimed.length) return { ...base, status: 'skipped' };
+      if (!(await claimDelivery(tx, smartmatchId, slot, scheduledFor, now))) return { ...base, status: 'skipped' };
       const profile = await smartMatchProfile(tx, smartmatchId);
       const matches: Match[] = profile
         ? await rankJobs(tx, [profile], {
@@ -261,20 +217,12 @@ export class AlertService {
         await this.deps.beforeCommit?.(smartmatchId);
         return { ...base, status: 'empty' };
       }
-      await tx.query(
-        `INSERT INTO alert_sent_jobs (smartmatch_id, job_id, reason, sent_at)
-         SELECT $1, job_id, reason, $4 FROM unnest($2::int[], $3::text[]) AS m(job_id, reason) ON CONFLICT DO NOTHING`,
-        [smartmatchId, matches.map((m) => m.job_id), matches.map((m) => m.reason), now.toISOString()],
-      );
+      await recordSentJobs(tx, smartmatchId, matches, now);
       const jobs = await this.digestJobs(tx, matches);
       const ctx: DigestContext = { currency: sm.currency, rates, now: now.getTime() };
       const channels: string[] = [];
       if (sm.pref_dashboard) {
-        await tx.query(
-          `INSERT INTO featured_jobs (candidate_id, job_id, smartmatch_id, reason, created_at)
-           SELECT $1, job_id, $2, reason, $5 FROM unnest($3::int[], $4::text[]) AS m(job_id, reason) ON CONFLICT DO NOTHING`,
-          [sm.candidate_id, smartmatchId, matches.map((m) => m.job_id), matches.map((m) => m.reason), now.toISOString()],
-        );
+        await addFeaturedJobs(tx, sm.candidate_id, smartmatchId, matches, now);
         channels.push('dashboard');
       }
       if (sm.pref_email) {
@@ -287,9 +235,7 @@ export class AlertService {
         if (id !== null) queued.push(id);
         channels.push('whatsapp');
       }
-      await tx.query('UPDATE alert_deliveries SET job_count = $3, channels = $4 WHERE smartmatch_id = $1 AND slot = $2', [
-        smartmatchId, slot, jobs.length, channels,
-      ]);
+      await completeDelivery(tx, smartmatchId, slot, jobs.length, channels);
       await this.deps.beforeCommit?.(smartmatchId);
       return { ...base, status: 'sent', jobs: jobs.length, channels };
     });
@@ -299,12 +245,7 @@ export class AlertService {
   }
 
   private async digestJobs(q: Queryable, matches: Match[]): Promise<DigestJob[]> {
-    const rows = await q.query<Omit<DigestJob, 'reason'>>(
-      `SELECT j.id, j.title, c.name AS company, ci.name AS city, co.name AS country, j.salary_min::text, j.salary_max::text, j.salary_currency,
-              j.salary_period, j.source_type, j.source_domain, j.verified, j.verified_at FROM jobs j JOIN companies c ON c.id = j.company_id
-       JOIN cities ci ON ci.id = j.city_id JOIN countries co ON co.id = ci.country_id WHERE j.id = ANY($1::int[])`,
-      [matches.map((m) => m.job_id)],
-    );
+    const rows = await digestJobRows(q, matches.map((m) => m.job_id));
     return matches.flatMap((m) => {
       const r = rows.find((x) => x.id === m.job_id);
       return r ? [{ ...r, reason: m.reason }] : [];
@@ -315,7 +256,7 @@ export class AlertService {
     return `${this.deps.publicUrl()}/jobs/${id}`;
   }
 
-  emailFor(sm: SmInfo, jobs: DigestJob[], ctx: DigestContext): { to: string; subject: string; text: string; html: string } {
+  emailFor(sm: DigestSmartMatch, jobs: DigestJob[], ctx: DigestContext): { to: string; subject: string; text: string; html: string } {
     const pause = pauseUrl(this.deps.publicUrl(), this.deps.secret, sm.id);
     const subject = `${jobs.length} new ${jobs.length === 1 ? 'job' : 'jobs'} for your Smart Match "${sm.name}"`;
     const text = [
@@ -348,7 +289,7 @@ export class AlertService {
   }
 
   /** A short WhatsApp text: the top jobs with their salary and source lines and links, within WHATSAPP_MAX_CHARS. */
-  whatsappFor(sm: SmInfo, jobs: DigestJob[], ctx: DigestContext): string {
+  whatsappFor(sm: DigestSmartMatch, jobs: DigestJob[], ctx: DigestContext): string {
     const head = `VeriJobs: ${jobs.length} new ${jobs.length === 1 ? 'job' : 'jobs'} for "${sm.name}"`;
     const tail = `Pause: ${pauseUrl(this.deps.publicUrl(), this.deps.secret, sm.id)}`;
     let text = head;

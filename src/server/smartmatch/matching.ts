@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/client';
 import { LRUCache } from 'lru-cache';
 import { Params } from '../jobs/jobSql';
+import { preferenceCriteria } from '../candidates/preferenceRepository';
+import { activeTitlesSignature, matchingSmartMatchIds, smartMatchCriteria } from './smartmatchRepository';
 
 /**
  * The SmartMatch matching engine (issue 10): one module ranks active jobs for a Smart Match (or a candidate's
@@ -256,9 +258,7 @@ const titleMatchCache = new LRUCache<string, TitleMatch[]>({ max: 2000 });
 /** Matches the profiles' title variants against the distinct active titles (job_title_counts, migration 006). */
 export async function prepareProfiles(db: Queryable, profiles: MatchProfile[]): Promise<PreparedProfile[]> {
   if (!profiles.some((pr) => pr.titles.length)) return profiles.map((pr) => ({ ...pr, titleMatches: [] }));
-  const [{ sig }] = await db.query<{ sig: string }>(
-    `SELECT count(*) || ':' || COALESCE(sum(hashtext(title)::bigint), 0) AS sig FROM job_title_counts WHERE active > 0`,
-  );
+  const sig = await activeTitlesSignature(db);
   const out: PreparedProfile[] = [];
   for (const pr of profiles) {
     const variants = pr.titles.flatMap(titleVariants);
@@ -458,19 +458,19 @@ export async function rankJobs(db: Queryable, profiles: MatchProfile[], opts: Ma
   return rows.map((r) => ({ ...r, score: Number(r.score), sort_at: new Date(r.sort_at).toISOString() }));
 }
 
+/** How many jobs match the profiles (at most opts.limit): the dashboard's "new since yesterday". */
+export async function countMatches(db: Queryable, profiles: MatchProfile[], opts: MatchSqlOptions = {}): Promise<number> {
+  const p = new Params();
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${matchSql(p, await prepareProfiles(db, profiles), opts)}) x`, p.values);
+  return n;
+}
+
 /** The profile of one Smart Match. */
 export async function smartMatchProfile(db: Queryable, smartmatchId: number): Promise<MatchProfile | null> {
-  const [sm] = await db.query<{ job_function_id: number | null; city_id: number | null }>(
-    'SELECT job_function_id, city_id FROM smartmatches WHERE id = $1',
-    [smartmatchId],
-  );
+  const sm = await smartMatchCriteria(db, smartmatchId);
   if (!sm) return null;
-  const titles = await db.query<{ name: string }>(
-    `SELECT t.name FROM smartmatch_job_titles x JOIN job_titles t ON t.id = x.job_title_id WHERE x.smartmatch_id = $1 ORDER BY x.position`,
-    [smartmatchId],
-  );
   return {
-    titles: titles.map((t) => t.name),
+    titles: sm.titles,
     functionIds: sm.job_function_id ? [sm.job_function_id] : [],
     cityIds: sm.city_id ? [sm.city_id] : [],
   };
@@ -481,23 +481,14 @@ export async function smartMatchProfile(db: Queryable, smartmatchId: number): Pr
  * candidate's career preferences.
  */
 export async function candidateProfiles(db: Queryable, candidateId: number, smartmatchId: number | null): Promise<MatchProfile[]> {
-  const sms = await db.query<{ id: number }>(
-    `SELECT id FROM smartmatches WHERE candidate_id = $1 AND ($2::int IS NULL OR id = $2) AND ($2::int IS NOT NULL OR NOT paused) ORDER BY id`,
-    [candidateId, smartmatchId],
-  );
-  if (sms.length) {
+  const ids = await matchingSmartMatchIds(db, candidateId, smartmatchId);
+  if (ids.length) {
     const out: MatchProfile[] = [];
-    for (const s of sms) {
-      const prof = await smartMatchProfile(db, s.id);
+    for (const id of ids) {
+      const prof = await smartMatchProfile(db, id);
       if (prof) out.push(prof);
     }
     return out;
   }
-  const titles = await db.query<{ name: string }>(
-    `SELECT t.name FROM candidate_job_titles x JOIN job_titles t ON t.id = x.job_title_id WHERE x.candidate_id = $1 ORDER BY x.position`,
-    [candidateId],
-  );
-  const functions = await db.query<{ id: number }>('SELECT job_function_id AS id FROM candidate_job_functions WHERE candidate_id = $1', [candidateId]);
-  const cities = await db.query<{ id: number }>('SELECT city_id AS id FROM candidate_locations WHERE candidate_id = $1', [candidateId]);
-  return [{ titles: titles.map((t) => t.name), functionIds: functions.map((r) => r.id), cityIds: cities.map((r) => r.id) }];
+  return [await preferenceCriteria(db, candidateId)];
 }

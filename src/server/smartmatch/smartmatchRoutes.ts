@@ -5,27 +5,26 @@ import type { SmartMatch } from '../../shared/apiTypes';
 import { me } from '../auth/authPlugin';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { fieldErrors } from '../plugins/forms';
-import { DIGEST_MIN_SCORE, matchSql, prepareProfiles, type MatchProfile } from './matching';
-import { Params } from '../jobs/jobSql';
+import { DIGEST_MIN_SCORE, countMatches, type MatchProfile } from './matching';
 import { deleteSmartMatch } from './smartmatchData';
 import { findOrCreateTitle, unusableIds } from '../candidates/preferences';
+import { CandidateRepository } from '../candidates/candidateRepository';
+import {
+  addSmartMatchTitles,
+  countSmartMatches,
+  insertSmartMatch,
+  isOwnSmartMatch,
+  lockCandidateSlots,
+  replaceSmartMatchTitles,
+  smartMatchRows,
+  smartMatchTitles,
+  titleAndCityNames,
+  updateSmartMatch,
+  type SmartMatchChanges,
+} from './smartmatchRepository';
 import type { Queryable } from '../db/client';
 import { Type, type SchemaTypes } from '../lib/schema';
 
-
-interface SmRow {
-  id: number;
-  name: string;
-  job_function_id: number | null;
-  job_function: string | null;
-  city_id: number | null;
-  city: string | null;
-  alert_time: SmartMatch['alert_time'];
-  pref_email: boolean;
-  pref_whatsapp: boolean;
-  pref_dashboard: boolean;
-  paused: boolean;
-}
 
 /** The ids of chosen titles plus new ones (found by name, or created by the candidate within the cap). */
 async function titleIdsOf(tx: Queryable, candidateId: number, ids: number[], newTitles: string[]): Promise<number[]> {
@@ -42,6 +41,7 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
   const app = fastify.withTypeProvider<SchemaTypes>();
   const { auth } = app;
   const { db, serverConfig: config } = app;
+  const candidates = new CandidateRepository(db);
 
   /**
    * New matches since yesterday per Smart Match and profile, kept config.candidateListCacheMs (60 s) like the
@@ -57,33 +57,18 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
   });
 
   async function load(q: Queryable, candidateId: number, onlyId?: number): Promise<SmartMatch[]> {
-    const rows = await q.query<SmRow>(
-      `SELECT s.id, s.name, s.job_function_id, f.name AS job_function, s.city_id, ci.name AS city, s.alert_time,
-              s.pref_email, s.pref_whatsapp, s.pref_dashboard, s.paused
-       FROM smartmatches s LEFT JOIN job_functions f ON f.id = s.job_function_id LEFT JOIN cities ci ON ci.id = s.city_id
-       WHERE s.candidate_id = $1 AND ($2::int IS NULL OR s.id = $2) ORDER BY s.id`,
-      [candidateId, onlyId ?? null],
-    );
+    const rows = await smartMatchRows(q, candidateId, onlyId ?? null);
     const out: SmartMatch[] = [];
     for (const r of rows) {
-      const titles = await q.query<{ id: number; value: string }>(
-        `SELECT t.id, t.name AS value FROM smartmatch_job_titles x JOIN job_titles t ON t.id = x.job_title_id WHERE x.smartmatch_id = $1 ORDER BY x.position`,
-        [r.id],
-      );
-      const p = new Params();
+      const titles = await smartMatchTitles(q, r.id);
       // The Smart Match's profile, from the row and titles just read (smartMatchProfile would read them again).
       const profile: MatchProfile = {
         titles: titles.map((t) => t.value),
         functionIds: r.job_function_id ? [r.job_function_id] : [],
         cityIds: r.city_id ? [r.city_id] : [],
       };
-      const count = async (): Promise<number> => {
-        const [{ n }] = await q.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM (${matchSql(p, await prepareProfiles(q, [profile]), { extraWhere: `AND j.posted_at >= now() - interval '1 day'`, limit: 1000, minScore: DIGEST_MIN_SCORE })}) x`,
-          p.values,
-        );
-        return n;
-      };
+      const count = (): Promise<number> =>
+        countMatches(q, [profile], { extraWhere: `AND j.posted_at >= now() - interval '1 day'`, limit: 1000, minScore: DIGEST_MIN_SCORE });
       const n = config.candidateListCacheMs > 0 ? ((await newMatches.fetch(`${r.id}:${JSON.stringify(profile)}`, { context: count })) ?? (await count())) : await count();
       out.push({
         id: r.id,
@@ -137,13 +122,11 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
   app.post('/smartmatch/:id/update', { ...collect, schema: { tags: ['smartmatch'], summary: 'Pause/resume, alert time and channels of an own SmartMatch', params: Type.Params('id'), body: updateBody } }, async (req) => {
     const candidateId = me(req);
     const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
-    const [owned] = await db.query<{ id: number }>('SELECT id FROM smartmatches WHERE id = $1 AND candidate_id = $2', [id, candidateId]);
-    if (!owned) throw new ApiError(404, { status: 'error', message: 'Smart Match not found.', detail: 'Smart Match not found.' });
+    if (!(await isOwnSmartMatch(db, candidateId, id))) throw new ApiError(404, { status: 'error', message: 'Smart Match not found.', detail: 'Smart Match not found.' });
     const v = req.body;
     const errors = fieldErrors(req);
     if (!errors.pref_whatsapp && v.pref_whatsapp) {
-      const [c] = await db.query<{ phone_number: string }>('SELECT phone_number FROM candidates WHERE id = $1', [candidateId]);
-      if (!c?.phone_number) errors.pref_whatsapp = ['Add a phone number to your profile to receive WhatsApp alerts.'];
+      if (!(await candidates.phoneNumberOf(candidateId))) errors.pref_whatsapp = ['Add a phone number to your profile to receive WhatsApp alerts.'];
     }
     // Editing the titles, function and city (issue 19): each only when sent, checked like create.
     const editTitles = v.jobtitles !== undefined || v.new_jobtitles !== undefined;
@@ -165,40 +148,19 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
       if ((await unusableIds(db, 'cities', [v.city], candidateId)).length) errors.city = [`Invalid id "${v.city}" - object does not exist.`];
     }
     if (Object.keys(errors).length) throw validationError(errors);
-    const sets: string[] = [];
-    const params: (string | boolean | number)[] = [id];
-    if (v.smart_match) {
-      params.push(v.smart_match);
-      sets.push(`name = $${params.length}`);
-    }
-    for (const key of ['job_function', 'city'] as const) {
-      const value = v[key];
-      if (value !== undefined) {
-        params.push(value);
-        sets.push(`${key === 'city' ? 'city_id' : 'job_function_id'} = $${params.length}`);
-      }
-    }
-    for (const key of ['paused', 'pref_email', 'pref_dashboard', 'pref_whatsapp'] as const) {
-      const value = v[key];
-      if (value !== undefined) {
-        params.push(value);
-        sets.push(`${key} = $${params.length}`);
-      }
-    }
-    if (v.alert_time) {
-      params.push(v.alert_time === 'night' ? 'evening' : v.alert_time);
-      sets.push(`alert_time = $${params.length}`);
-    }
+    const changes: SmartMatchChanges = {
+      name: v.smart_match || undefined,
+      jobFunctionId: v.job_function,
+      cityId: v.city,
+      paused: v.paused,
+      prefEmail: v.pref_email,
+      prefDashboard: v.pref_dashboard,
+      prefWhatsapp: v.pref_whatsapp,
+      alertTime: v.alert_time ? (v.alert_time === 'night' ? 'evening' : v.alert_time) : undefined,
+    };
     await db.transaction(async (tx) => {
-      if (sets.length) await tx.query(`UPDATE smartmatches SET ${sets.join(', ')} WHERE id = $1`, params);
-      if (editTitles) {
-        const titleIds = await titleIdsOf(tx, candidateId, jobtitles, newTitles);
-        await tx.query('DELETE FROM smartmatch_job_titles WHERE smartmatch_id = $1', [id]);
-        await tx.query(
-          `INSERT INTO smartmatch_job_titles (smartmatch_id, job_title_id, position) SELECT $1, id, ord FROM unnest($2::int[]) WITH ORDINALITY AS t(id, ord)`,
-          [id, titleIds],
-        );
-      }
+      await updateSmartMatch(tx, id, changes);
+      if (editTitles) await replaceSmartMatchTitles(tx, id, await titleIdsOf(tx, candidateId, jobtitles, newTitles));
     });
     const [sm] = await load(db, candidateId, id);
     return { status: 'success', message: 'Your Smart Match was updated.', data: sm };
@@ -235,33 +197,25 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
       errors.city = [`Invalid id "${v.city}" - object does not exist.`];
     }
     if (!errors.pref_whatsapp && v.pref_whatsapp) {
-      const [c] = await db.query<{ phone_number: string }>('SELECT phone_number FROM candidates WHERE id = $1', [candidateId]);
-      if (!c?.phone_number) errors.pref_whatsapp = ['Add a phone number to your profile to receive WhatsApp alerts.'];
+      if (!(await candidates.phoneNumberOf(candidateId))) errors.pref_whatsapp = ['Add a phone number to your profile to receive WhatsApp alerts.'];
     }
     if (Object.keys(errors).length) throw validationError(errors);
 
     const created = await db.transaction(async (tx) => {
       // Serialise creates of one candidate so two concurrent requests cannot pass the limit.
-      await tx.query('SELECT id FROM candidates WHERE id = $1 FOR UPDATE', [candidateId]);
-      const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM smartmatches WHERE candidate_id = $1', [candidateId]);
-      if (n >= SMARTMATCH_MAX_SLOTS) return null;
+      await lockCandidateSlots(tx, candidateId);
+      if ((await countSmartMatches(tx, candidateId)) >= SMARTMATCH_MAX_SLOTS) return null;
       const titleIds = await titleIdsOf(tx, candidateId, v.jobtitles, v.new_jobtitles);
       let name = v.smart_match;
       if (!name) {
-        const [t] = await tx.query<{ name: string }>('SELECT name FROM job_titles WHERE id = $1', [titleIds[0]]);
-        const [c] = await tx.query<{ name: string }>('SELECT name FROM cities WHERE id = $1', [v.city]);
-        name = `${t.name} in ${c.name}`.slice(0, 80);
+        const names = await titleAndCityNames(tx, titleIds[0], v.city);
+        name = `${names.title} in ${names.city}`.slice(0, 80);
       }
       const alertTime = v.alert_time === 'night' ? 'evening' : v.alert_time;
-      const [{ id }] = await tx.query<{ id: number }>(
-        `INSERT INTO smartmatches (candidate_id, name, job_function_id, city_id, alert_time, pref_email, pref_whatsapp, pref_dashboard)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [candidateId, name, v.job_function, v.city, alertTime, v.pref_email, v.pref_whatsapp, v.pref_dashboard],
-      );
-      await tx.query(
-        `INSERT INTO smartmatch_job_titles (smartmatch_id, job_title_id, position) SELECT $1, id, ord FROM unnest($2::int[]) WITH ORDINALITY AS t(id, ord)`,
-        [id, titleIds],
-      );
+      const id = await insertSmartMatch(tx, candidateId, {
+        name, jobFunctionId: v.job_function, cityId: v.city, alertTime, prefEmail: v.pref_email, prefWhatsapp: v.pref_whatsapp, prefDashboard: v.pref_dashboard,
+      });
+      await addSmartMatchTitles(tx, id, titleIds);
       return id;
     });
     if (created === null) {

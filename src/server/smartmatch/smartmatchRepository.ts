@@ -1,0 +1,191 @@
+import type { SmartMatch } from '../../shared/apiTypes';
+import type { Queryable } from '../db/client';
+
+/**
+ * The smartmatch domain's SQL for Smart Matches themselves: the candidate's slots, creating and editing them, and
+ * what the matching engine reads of them. Every function takes the handle to run on, so create and update run
+ * theirs inside one transaction.
+ */
+
+/** A Smart Match row with its function's and city's names, as the list shows it. */
+export interface SmartMatchRow {
+  id: number;
+  name: string;
+  job_function_id: number | null;
+  job_function: string | null;
+  city_id: number | null;
+  city: string | null;
+  alert_time: SmartMatch['alert_time'];
+  pref_email: boolean;
+  pref_whatsapp: boolean;
+  pref_dashboard: boolean;
+  paused: boolean;
+}
+
+/** A Smart Match's job title as the list shows it. */
+export interface SmartMatchTitle {
+  id: number;
+  value: string;
+}
+
+/** What the matching engine reads of one Smart Match. */
+export interface SmartMatchCriteria {
+  job_function_id: number | null;
+  city_id: number | null;
+  /** Its job titles' names, in the candidate's order. */
+  titles: string[];
+}
+
+/** A new Smart Match's own fields. */
+export interface NewSmartMatch {
+  name: string;
+  jobFunctionId: number;
+  cityId: number;
+  alertTime: SmartMatch['alert_time'];
+  prefEmail: boolean;
+  prefWhatsapp: boolean;
+  prefDashboard: boolean;
+}
+
+/** The fields an update changes; each one left out stays as it is. */
+export interface SmartMatchChanges {
+  name?: string;
+  jobFunctionId?: number;
+  cityId?: number;
+  paused?: boolean;
+  prefEmail?: boolean;
+  prefDashboard?: boolean;
+  prefWhatsapp?: boolean;
+  alertTime?: SmartMatch['alert_time'];
+}
+
+/** The candidate's Smart Matches (or only `onlyId` of them), oldest first. */
+export function smartMatchRows(db: Queryable, candidateId: number, onlyId: number | null): Promise<SmartMatchRow[]> {
+  return db.query<SmartMatchRow>(
+    `SELECT s.id, s.name, s.job_function_id, f.name AS job_function, s.city_id, ci.name AS city, s.alert_time,
+              s.pref_email, s.pref_whatsapp, s.pref_dashboard, s.paused
+       FROM smartmatches s LEFT JOIN job_functions f ON f.id = s.job_function_id LEFT JOIN cities ci ON ci.id = s.city_id
+       WHERE s.candidate_id = $1 AND ($2::int IS NULL OR s.id = $2) ORDER BY s.id`,
+    [candidateId, onlyId],
+  );
+}
+
+/** A Smart Match's job titles, in the candidate's order. */
+export function smartMatchTitles(db: Queryable, smartmatchId: number): Promise<SmartMatchTitle[]> {
+  return db.query<SmartMatchTitle>(
+    `SELECT t.id, t.name AS value FROM smartmatch_job_titles x JOIN job_titles t ON t.id = x.job_title_id WHERE x.smartmatch_id = $1 ORDER BY x.position`,
+    [smartmatchId],
+  );
+}
+
+/** Whether the Smart Match exists and is the candidate's (another candidate's answers like a missing one). */
+export async function isOwnSmartMatch(db: Queryable, candidateId: number, smartmatchId: number): Promise<boolean> {
+  const [owned] = await db.query<{ id: number }>('SELECT id FROM smartmatches WHERE id = $1 AND candidate_id = $2', [smartmatchId, candidateId]);
+  return owned !== undefined;
+}
+
+/**
+ * Locks the candidate's row until the transaction ends: a candidate's creates run one after another, so two
+ * concurrent requests cannot both pass the limit of Smart Matches.
+ */
+export async function lockCandidateSlots(tx: Queryable, candidateId: number): Promise<void> {
+  await tx.query('SELECT id FROM candidates WHERE id = $1 FOR UPDATE', [candidateId]);
+}
+
+/** How many Smart Matches the candidate has (paused ones included: they hold a slot). */
+export async function countSmartMatches(tx: Queryable, candidateId: number): Promise<number> {
+  const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM smartmatches WHERE candidate_id = $1', [candidateId]);
+  return n;
+}
+
+/** The names of a job title and a city (a new Smart Match's default name). */
+export async function titleAndCityNames(tx: Queryable, titleId: number, cityId: number): Promise<{ title: string; city: string }> {
+  const [t] = await tx.query<{ name: string }>('SELECT name FROM job_titles WHERE id = $1', [titleId]);
+  const [c] = await tx.query<{ name: string }>('SELECT name FROM cities WHERE id = $1', [cityId]);
+  return { title: t.name, city: c.name };
+}
+
+/** Creates the candidate's Smart Match; its id. */
+export async function insertSmartMatch(tx: Queryable, candidateId: number, sm: NewSmartMatch): Promise<number> {
+  const [{ id }] = await tx.query<{ id: number }>(
+    `INSERT INTO smartmatches (candidate_id, name, job_function_id, city_id, alert_time, pref_email, pref_whatsapp, pref_dashboard)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [candidateId, sm.name, sm.jobFunctionId, sm.cityId, sm.alertTime, sm.prefEmail, sm.prefWhatsapp, sm.prefDashboard],
+  );
+  return id;
+}
+
+/** Gives a Smart Match these job titles, in this order. */
+export async function addSmartMatchTitles(tx: Queryable, smartmatchId: number, titleIds: number[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO smartmatch_job_titles (smartmatch_id, job_title_id, position) SELECT $1, id, ord FROM unnest($2::int[]) WITH ORDINALITY AS t(id, ord)`,
+    [smartmatchId, titleIds],
+  );
+}
+
+/** Replaces a Smart Match's job titles (inside the caller's transaction). */
+export async function replaceSmartMatchTitles(tx: Queryable, smartmatchId: number, titleIds: number[]): Promise<void> {
+  await tx.query('DELETE FROM smartmatch_job_titles WHERE smartmatch_id = $1', [smartmatchId]);
+  await addSmartMatchTitles(tx, smartmatchId, titleIds);
+}
+
+/** The columns of the changes, in the order an update sets them. */
+const CHANGE_COLUMNS: [keyof SmartMatchChanges, string][] = [
+  ['name', 'name'],
+  ['jobFunctionId', 'job_function_id'],
+  ['cityId', 'city_id'],
+  ['paused', 'paused'],
+  ['prefEmail', 'pref_email'],
+  ['prefDashboard', 'pref_dashboard'],
+  ['prefWhatsapp', 'pref_whatsapp'],
+  ['alertTime', 'alert_time'],
+];
+
+/** Changes the Smart Match's fields that are given (no statement when none is). */
+export async function updateSmartMatch(tx: Queryable, smartmatchId: number, changes: SmartMatchChanges): Promise<void> {
+  const sets: string[] = [];
+  const params: (string | boolean | number)[] = [smartmatchId];
+  for (const [key, column] of CHANGE_COLUMNS) {
+    const value = changes[key];
+    if (value !== undefined) {
+      params.push(value);
+      sets.push(`${column} = $${params.length}`);
+    }
+  }
+  if (sets.length) await tx.query(`UPDATE smartmatches SET ${sets.join(', ')} WHERE id = $1`, params);
+}
+
+/** What the engine matches for one Smart Match, or null when it does not exist. */
+export async function smartMatchCriteria(db: Queryable, smartmatchId: number): Promise<SmartMatchCriteria | null> {
+  const [sm] = await db.query<{ job_function_id: number | null; city_id: number | null }>(
+    'SELECT job_function_id, city_id FROM smartmatches WHERE id = $1',
+    [smartmatchId],
+  );
+  if (!sm) return null;
+  const titles = await db.query<{ name: string }>(
+    `SELECT t.name FROM smartmatch_job_titles x JOIN job_titles t ON t.id = x.job_title_id WHERE x.smartmatch_id = $1 ORDER BY x.position`,
+    [smartmatchId],
+  );
+  return { job_function_id: sm.job_function_id, city_id: sm.city_id, titles: titles.map((t) => t.name) };
+}
+
+/** The candidate's Smart Match `smartmatchId` if it is theirs, or with null every one not paused; oldest first. */
+export async function matchingSmartMatchIds(db: Queryable, candidateId: number, smartmatchId: number | null): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM smartmatches WHERE candidate_id = $1 AND ($2::int IS NULL OR id = $2) AND ($2::int IS NOT NULL OR NOT paused) ORDER BY id`,
+    [candidateId, smartmatchId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A signature of the distinct active job titles (job_title_counts, migration 006: one row per title, so this reads
+ * the titles, not the jobs): the title matches' cache key, so a new title or the last job of one closing is seen on
+ * the next request.
+ */
+export async function activeTitlesSignature(db: Queryable): Promise<string> {
+  const [{ sig }] = await db.query<{ sig: string }>(
+    `SELECT count(*) || ':' || COALESCE(sum(hashtext(title)::bigint), 0) AS sig FROM job_title_counts WHERE active > 0`,
+  );
+  return sig;
+}
