@@ -5,7 +5,7 @@ import { JOB_LIST_PAGE_SIZE, DEFAULT_AGGREGATING_WEBSITES_COUNT, DEFAULT_SMARTMA
 import type { BrowseItem, ExploreTile, FeaturedJob, Job, JobListResponse, LandingData, Plan, SimilarJob, Testimonial } from '../../shared/apiTypes';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { colorFor, logoSvg } from '../lib/svg';
-import { BRAND_SVG, createPngCache } from '../lib/png';
+import { brandSvg, createPngCache } from '../lib/png';
 import { isoTime } from '../lib/text';
 import { JOB_ROLE_LEVELS, JOB_SORTS, MAX_MIN_SALARY, SALARY_CURRENCIES, WORK_MODES } from '../../shared/jobSearch';
 import { Type, type SchemaTypes } from '../lib/schema';
@@ -218,10 +218,13 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
     if (!m) throw notFound();
     const [, name, format] = m;
     let svg: string;
-    if (req.params.kind === 'tile' || req.params.kind === 'brand') {
-      const table = req.params.kind === 'tile' ? TILES : BRAND_SVG;
-      if (!Object.hasOwn(table, name)) throw notFound();
-      svg = table[name];
+    if (req.params.kind === 'tile') {
+      if (!Object.hasOwn(TILES, name)) throw notFound();
+      svg = TILES[name];
+    } else if (req.params.kind === 'brand') {
+      const mark = brandSvg(name);
+      if (mark === null) throw notFound();
+      svg = mark;
     } else {
       const shape = Object.hasOwn(MEDIA_SHAPES, req.params.kind) ? MEDIA_SHAPES[req.params.kind] : undefined;
       if (!shape || !/^\d{1,9}$/.test(name)) throw notFound();
@@ -229,8 +232,17 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
       if (!row) throw notFound();
       svg = logoSvg(row.name, row.color ?? colorFor(row.name), shape);
     }
+    let png: Buffer | null = null;
+    if (format === 'png') {
+      try {
+        png = await pngs.forceFetch(svg);
+      } catch (err) {
+        // Too many drawings waiting, or no drawing library here (png.ts): not kept, asked again shortly.
+        reply.header('Retry-After', '5').header('Cache-Control', 'no-store');
+        throw err;
+      }
+    }
     reply.header('Cache-Control', 'public, max-age=86400').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    if (format === 'png') return reply.type('image/png').send(await pngs.forceFetch(svg));
-    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    return png ? reply.type('image/png').send(png) : reply.type('image/svg+xml; charset=utf-8').send(svg);
   });
 }

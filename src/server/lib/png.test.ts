@@ -1,5 +1,5 @@
 import { pngSize } from '../testing/png';
-import { createPngCache, MEDIA_PNG_SIZE, svgToPng } from './png';
+import { createPngCache, limitDrawings, MEDIA_PNG_SIZE, svgToPng } from './png';
 import { logoSvg } from './svg';
 
 /** Generated images drawn as PNG for link previews (docs/rendering.md): size, the initials drawn, kept once drawn. */
@@ -39,5 +39,38 @@ describe('createPngCache', () => {
     const svgs = ['One Two', 'Three Four', 'Five Six'].map((name) => logoSvg(name, '#1565c0'));
     const pngs = await Promise.all(svgs.map((svg) => cache.forceFetch(svg)));
     for (const png of pngs) expect(pngSize(png)).toEqual({ width: MEDIA_PNG_SIZE, height: MEDIA_PNG_SIZE });
+  });
+});
+
+describe('limitDrawings', () => {
+  it('runs at most `running` drawings at once, queues `waiting` more and refuses the rest with a 503', async () => {
+    let active = 0;
+    let most = 0;
+    const release: (() => void)[] = [];
+    const slow = (svg: string) =>
+      new Promise<Buffer>((resolve) => {
+        active++;
+        most = Math.max(most, active);
+        release.push(() => {
+          active--;
+          resolve(Buffer.from(svg));
+        });
+      });
+    const draw = limitDrawings(slow, 2, 3);
+    const asked = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((svg) => draw(svg).then(String, (err: unknown) => err));
+    // Two drawing, three waiting, two refused at once.
+    const refused = await Promise.all(asked.slice(5));
+    for (const err of refused) expect(err).toMatchObject({ statusCode: 503 });
+    while (release.length) {
+      release.shift()?.();
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(await Promise.all(asked.slice(0, 5))).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(most).toBe(2);
+  });
+
+  it('answers 503 when the drawing itself fails (no drawing library on this platform)', async () => {
+    const draw = limitDrawings(() => Promise.reject(new Error('no native build for this platform')));
+    await expect(draw('<svg/>')).rejects.toMatchObject({ statusCode: 503 });
   });
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
+import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
+import { ApiError } from './errors';
 
 /**
  * PNG copies of the generated SVG images, for link previews: WhatsApp, Facebook, LinkedIn and X show no SVG og:image
@@ -14,10 +15,18 @@ export const MEDIA_PNG_SIZE = 600;
 /** The site's mark as a preview image (the favicon drawn as PNG), for pages without an image of their own. */
 export const SITE_IMAGE_PNG = '/v1/media/brand/site.png';
 
-/** The mark itself: the favicon the web build ships, read once. */
-export const BRAND_SVG: Record<string, string> = {
-  site: fs.readFileSync(path.join(__dirname, '../../../public/favicon.svg'), 'utf8'),
-};
+/** The marks by name: the favicon the web build ships, read on first use (a missing file fails that image only). */
+const BRAND_FILES: Record<string, string> = { site: path.join(__dirname, '../../../public/favicon.svg') };
+const brandSvgs = new Map<string, string>();
+export function brandSvg(name: string): string | null {
+  if (!Object.hasOwn(BRAND_FILES, name)) return null;
+  let svg = brandSvgs.get(name);
+  if (svg === undefined) {
+    svg = fs.readFileSync(BRAND_FILES[name], 'utf8');
+    brandSvgs.set(name, svg);
+  }
+  return svg;
+}
 
 // The machines have no fonts of their own, so the initials are drawn with DejaVu Sans from npm; the SVGs ask for
 // "Arial, Helvetica, sans-serif", and the generic family resolves to it.
@@ -35,9 +44,45 @@ const OPTIONS: ResvgRenderOptions = {
   logLevel: 'error',
 };
 
+// Loaded on the first drawing: a platform without resvg's native build (or an install without optional packages)
+// then loses the PNGs only (answered 503), never the server's start.
+let resvg: Promise<typeof import('@resvg/resvg-js')> | null = null;
+
 /** Draws an SVG as a MEDIA_PNG_SIZE-wide PNG, off the event loop (resvg's async render runs on libuv's pool). */
 export async function svgToPng(svg: string): Promise<Buffer> {
+  resvg ??= import('@resvg/resvg-js');
+  const { renderAsync } = await resvg;
   return (await renderAsync(svg, OPTIONS)).asPng();
+}
+
+/** The answer when an image cannot be drawn now: too many drawings waiting, or no drawing library on this platform. */
+export function imageUnavailable(): ApiError {
+  return new ApiError(503, { status: 'error', message: 'The image cannot be drawn right now. Please try again in a moment.' });
+}
+
+/**
+ * At most `running` drawings at once and `waiting` queued: each takes a thread of libuv's pool (4 by default, shared
+ * with file reads, compression and password hashing), so a client walking every id must not take them all. A drawing
+ * beyond the queue is refused (503 with Retry-After) instead of waiting.
+ */
+export function limitDrawings(draw: (svg: string) => Promise<Buffer>, running = 2, waiting = 32): (svg: string) => Promise<Buffer> {
+  let active = 0;
+  const queue: (() => void)[] = [];
+  return async (svg) => {
+    if (active >= running) {
+      if (queue.length >= waiting) throw imageUnavailable();
+      await new Promise<void>((resolve) => queue.push(resolve));
+    }
+    active++;
+    try {
+      return await draw(svg);
+    } catch (err) {
+      throw err instanceof ApiError ? err : imageUnavailable();
+    } finally {
+      active--;
+      queue.shift()?.();
+    }
+  };
 }
 
 /**
@@ -45,6 +90,6 @@ export async function svgToPng(svg: string): Promise<Buffer> {
  * is about 10 KB); requests for one image while it is being drawn share that drawing. A drawing evicted before it ends
  * still answers its requests (ignoreFetchAbort) instead of rejecting them.
  */
-export function createPngCache(max = 2000, maxBytes = 32 * 1024 * 1024): LRUCache<string, Buffer> {
-  return new LRUCache<string, Buffer>({ max, maxSize: maxBytes, sizeCalculation: (png) => png.length, ignoreFetchAbort: true, fetchMethod: (svg) => svgToPng(svg) });
+export function createPngCache(max = 2000, maxBytes = 32 * 1024 * 1024, draw = limitDrawings(svgToPng)): LRUCache<string, Buffer> {
+  return new LRUCache<string, Buffer>({ max, maxSize: maxBytes, sizeCalculation: (png) => png.length, ignoreFetchAbort: true, fetchMethod: (svg) => draw(svg) });
 }
