@@ -17,7 +17,7 @@ jest.setTimeout(60_000);
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Default."><title>VeriJobs</title>' +
-  '<script defer src="/assets/main.0123456789.js"></script></head><body><noscript>You need to enable JavaScript to run this app.</noscript>' +
+  '<script defer src="/assets/start.0123456789.js"></script><link rel=preload as=script href=/assets/main.0123456789.js data-start-script></head><body><noscript>You need to enable JavaScript to run this app.</noscript>' +
   '<div id=root></div></body></html>';
 
 // CommonJS, as webpack's node target writes it. It reads the landing data through the fetch it is given (the app's
@@ -104,6 +104,11 @@ describe('public pages rendered by the React bundle', () => {
     const visitor = await get('/jobs', { cookie: 'isLogin=false' });
     expect(visitor.doc.querySelector('#root h1')?.textContent).toBe('React page /jobs');
 
+    // The rendered page paints from its HTML: its start-up scripts are fetched at low priority; the shell needs them.
+    const startPreload = (doc: Document) => doc.querySelector('link[data-start-script]')?.getAttribute('fetchpriority') ?? null;
+    expect(startPreload(visitor.doc)).toBe('low');
+    expect(startPreload(loggedIn.doc)).toBeNull();
+
     const missing = await get('/jobs/999999999');
     expect(missing.res.status).toBe(404);
     expect(missing.doc.getElementById('root')!.children).toHaveLength(0);
@@ -115,7 +120,9 @@ describe('public pages rendered by the React bundle', () => {
     expect(doc.getElementById('root')!.children).toHaveLength(0);
     expect(doc.getElementById(HANDOVER_ELEMENT_ID)).toBeNull();
     expect(doc.querySelector('noscript h1')?.textContent).toBeTruthy();
-    expect(doc.querySelector('script[src="/assets/main.0123456789.js"]')).not.toBeNull();
+    expect(doc.querySelector('script[src="/assets/start.0123456789.js"]')).not.toBeNull();
+    // No server markup: the start-up scripts are what draws the page, fetched at their normal priority.
+    expect(doc.querySelector('link[data-start-script][href="/assets/main.0123456789.js"]')?.getAttribute('fetchpriority')).toBeNull();
   });
 
   it('keeps a render for a while per URL and viewport: the next visitor gets the same one, a desktop gets its own', async () => {
