@@ -1,9 +1,10 @@
 import type { JobPageRow } from '../jobs/jobRepository';
-import { formatSalary } from '../../shared/salaryFormat';
 import type { Salary } from '../../shared/salary';
 import { provenanceOf } from '../jobs/jobSql';
 import { isoTime } from '../lib/text';
-import { escapeHtml, textFromHtml } from './html';
+import { escapeHtml } from './html';
+import { textFromHtml } from '../../shared/plainText';
+import { usableSalary } from '../../shared/pageHeads';
 
 /**
  * schema.org JobPosting of an open job, to Google's JobPosting rules (developers.google.com/search/docs/appearance/
@@ -34,19 +35,8 @@ const VALID_DAYS = 90;
 const MIN_VALID_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-/** The job's salary when it carries a usable one (positive amounts, min ≤ max), else null. */
-export function salaryOf(job: JobPageRow): Salary | null {
-  const salary = provenanceOf(job).salary;
-  if (!salary || !/^[A-Z]{3}$/.test(salary.currency)) return null;
-  const positive = (n: number | null) => (n !== null && Number.isFinite(n) && n > 0 ? n : null);
-  const min = positive(salary.min);
-  const max = positive(salary.max);
-  if (min === null && max === null) return null;
-  return { ...salary, min, max: max !== null && min !== null && max < min ? null : max };
-}
-
-/** The salary as every other place shows it ("SGD 6,000–8,000 / month", "₹12–18 LPA"): shared/salaryFormat. */
-export const salaryText = (s: Salary): string => formatSalary(s);
+/** The job's salary when it carries a usable one (positive amounts, min ≤ max), else null: shared/pageHeads. */
+export const salaryOf = (job: JobPageRow): Salary | null => usableSalary(provenanceOf(job).salary);
 
 /** Whether the job still takes applications: closed only when its source closed it (issue 16's `status`). */
 export function isOpen(job: JobPageRow): boolean {

@@ -5,14 +5,31 @@ import { logoPngUrl, logoUrl, type JobRow } from '../jobs/jobSql';
 import { MEDIA_PNG_SIZE, SITE_IMAGE_PNG } from '../lib/png';
 import { isoDate } from '../lib/text';
 import { HIGH_RISK_WARNING } from '../../shared/trustMessages';
+import {
+  ARTICLES_HEAD,
+  BROWSE_HEADS,
+  HOME_HEAD,
+  JOB_LIST_HEADING,
+  SITE_NAME,
+  STATIC_PAGE_HEADS,
+  articleHead,
+  browseListHead,
+  browseListHeading,
+  browseOverviewHead,
+  closedJobHead,
+  jobFacts,
+  jobHead,
+  jobListHead,
+  pagedPath,
+  siteTitle,
+  type StaticPageHead,
+} from '../../shared/pageHeads';
+import { clip, textFromHtml } from '../../shared/plainText';
 import { trustOf } from '../trust/trustRepository';
-import { articleHtml, clip, escapeHtml as e, serializeJsonLd, textFromHtml } from './html';
-import { breadcrumbLd, isOpen, isPublishable, jobPostingLd, salaryOf, salaryText } from './jobPosting';
+import { articleHtml, escapeHtml as e, serializeJsonLd } from './html';
+import { breadcrumbLd, isOpen, isPublishable, jobPostingLd, salaryOf } from './jobPosting';
 
-export const SITE_NAME = 'VeriJobs';
-const HOME_TITLE = 'VeriJobs – verified jobs and SmartMatch alerts';
-const HOME_DESCRIPTION =
-  'Verified jobs from employer sites across India, the Philippines, Malaysia, Singapore and the Gulf, with SmartMatch AI job alerts.';
+export { SITE_NAME };
 
 /** A link preview's image: a PNG, as WhatsApp, Facebook, LinkedIn and X show no SVG (docs/rendering.md). */
 export interface PreviewImage {
@@ -41,42 +58,13 @@ export interface PageHead {
 }
 
 /** Browse-by types by URL (the server's copy of the three routes lives with the jobs domain, BROWSE[type].route). */
-const BROWSE_PAGES: Record<string, { type: BrowseType; label: string; noun: string }> = {
-  [BROWSE.function.route]: { type: 'function', label: 'Jobs by category', noun: 'categories' },
-  [BROWSE.city.route]: { type: 'city', label: 'Jobs by city', noun: 'cities' },
-  [BROWSE.companies.route]: { type: 'companies', label: 'Jobs by company', noun: 'companies' },
+const BROWSE_PAGES: Record<string, BrowseType> = {
+  [BROWSE.function.route]: 'function',
+  [BROWSE.city.route]: 'city',
+  [BROWSE.companies.route]: 'companies',
 };
 
-interface StaticPage {
-  title: string;
-  description: string;
-  heading: string;
-  noindex?: boolean;
-}
-
-const STATIC_PAGES: Record<string, StaticPage> = {
-  '/about-us': {
-    title: 'About Us',
-    heading: 'About VeriJobs',
-    description: 'VeriJobs lists verified jobs straight from employer career sites and applicant tracking systems, with SmartMatch alerts and no fees for job seekers.',
-  },
-  '/smart-match': {
-    title: 'SmartMatch – AI job search and daily alerts',
-    heading: 'AI Auto Job Search & Daily Alerts',
-    description: 'Pick up to 3 job titles, a job function and your cities: SmartMatch sends new matching jobs every day by email or WhatsApp.',
-  },
-  '/contact-us': {
-    title: 'Contact Us',
-    heading: 'Get in touch with us',
-    description: 'Questions about a job, your account or SmartMatch? Request a callback from the VeriJobs team.',
-  },
-  '/login': { title: 'Login', heading: 'Login', description: 'Log in to VeriJobs to apply, save jobs and manage your SmartMatch alerts.', noindex: true },
-  '/register': {
-    title: 'Register',
-    heading: 'Create your free account',
-    description: 'Register with VeriJobs for free: apply to verified jobs and get SmartMatch alerts.',
-  },
-};
+const STATIC_PAGES: Record<string, StaticPageHead> = STATIC_PAGE_HEADS;
 
 const NAV: [string, string][] = [
   ['/jobs', 'Jobs'],
@@ -101,7 +89,6 @@ function decode(segment: string): string | null {
 }
 
 const a = (href: string, text: string) => `<a href="${e(href)}">${e(text)}</a>`;
-const fullTitle = (t: string) => `${t} | ${SITE_NAME}`;
 
 function shell(crumbs: [string, string][], content: string): string {
   const nav = `<nav aria-label="Site"><ul>${NAV.map(([h, t]) => `<li>${a(h, t)}</li>`).join('')}</ul></nav>`;
@@ -169,7 +156,7 @@ export class PublicPages {
     return this.page(
       {
         status: 404,
-        title: fullTitle(heading),
+        title: siteTitle(heading),
         description: text,
         noindex: true,
         main: shell([], `<h1>${e(heading)}</h1><p>${e(text)}</p><p>${a(back[0], back[1])} · ${a('/', 'Home')}</p>`),
@@ -194,7 +181,7 @@ export class PublicPages {
     const page = STATIC_PAGES[path];
     if (page) {
       return this.page(
-        { title: fullTitle(page.title), description: page.description, noindex: !!page.noindex, main: shell([['/', 'Home'], [path, page.title]], `<h1>${e(page.heading)}</h1><p>${e(page.description)}</p>`) },
+        { title: siteTitle(page.title), description: page.description, noindex: !!page.noindex, main: shell([['/', 'Home'], [path, page.title]], `<h1>${e(page.heading)}</h1><p>${e(page.description)}</p>`) },
         path,
       );
     }
@@ -207,11 +194,11 @@ export class PublicPages {
       `<ul>${rows.map((r) => `<li>${a(`${BROWSE[type].route}/${r.slug}`, `${r.name} jobs`)} (${r.count})</li>`).join('')}</ul>`;
     const main = shell(
       [],
-      `<h1>Find Exciting Jobs Today</h1><p>${e(HOME_DESCRIPTION)}</p><h2>Featured Jobs</h2>${jobItems(featured)}<p>${a('/jobs', 'View all jobs')}</p>` +
+      `<h1>Find Exciting Jobs Today</h1><p>${e(HOME_HEAD.description)}</p><h2>Featured Jobs</h2>${jobItems(featured)}<p>${a('/jobs', 'View all jobs')}</p>` +
         `<h2>Jobs by category</h2>${tiles('function', functions)}<h2>Jobs by city</h2>${tiles('city', cities)}`,
     );
     const website = { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: this.url('/') };
-    return this.page({ title: HOME_TITLE, description: HOME_DESCRIPTION, main, jsonLd: [website] }, '/');
+    return this.page({ ...HOME_HEAD, main, jsonLd: [website] }, '/');
   }
 
   private async jobList(query: URLSearchParams): Promise<PageHead> {
@@ -225,12 +212,11 @@ export class PublicPages {
     const count = total.toLocaleString('en-US');
     return this.page(
       {
-        title: fullTitle(page > 1 ? `Latest verified jobs – page ${page}` : 'Latest verified jobs'),
-        description: `${count} verified jobs from employer sites in India, the Philippines, Malaysia, Singapore and the Gulf. Newest first.`,
-        main: shell(crumbs, `<h1>Latest verified jobs</h1><p>${e(count)} jobs</p>${jobItems(rows)}${pager('/jobs', page, pages)}`),
+        ...jobListHead(page, total),
+        main: shell(crumbs, `<h1>${e(JOB_LIST_HEADING)}</h1><p>${e(count)} jobs</p>${jobItems(rows)}${pager('/jobs', page, pages)}`),
         jsonLd: [this.crumbsLd(crumbs)],
       },
-      page > 1 ? `/jobs?page=${page}` : '/jobs',
+      pagedPath('/jobs', page),
     );
   }
 
@@ -239,21 +225,18 @@ export class PublicPages {
     const job = id === null ? null : await this.jobs.findJobPage(id);
     if (!job) return this.notFound('Job not found', 'This job does not exist or was removed. Browse the latest verified jobs instead.', ['/jobs', 'See the latest jobs']);
     const path = `/jobs/${job.id}`;
-    const title = fullTitle(`${job.position} at ${job.company} – ${job.city}`);
-    const salary = salaryOf(job);
-    const facts = [salary ? salaryText(salary) : null, job.work_type, job.role_level, job.job_function].filter((x): x is string => !!x);
-    const lead = `${job.position} at ${job.company} in ${job.city}, ${job.country}.${facts.length ? ` ${facts.join(' · ')}.` : ''}`;
+    const facts = jobFacts({ ...job, salary: salaryOf(job) });
     const crumbs: [string, string][] = [['/', 'Home'], ['/jobs', 'Jobs'], [path, job.position]];
     // The JobPosting's logo stays SVG (search engines read it); previews get the same logo as PNG.
     const logo = this.url(logoUrl(job.company_id));
     const preview = this.preview(logoPngUrl(job.company_id), `${job.company} logo`);
     if (!isOpen(job)) {
-      const text = `${job.position} at ${job.company} (${job.city}, ${job.country}) is no longer accepting applications.`;
+      const closed = closedJobHead(job);
+      const text = closed.description;
       return this.page(
         {
           status: 410,
-          title: fullTitle(`${job.position} at ${job.company} – closed`),
-          description: text,
+          ...closed,
           noindex: true,
           image: preview,
           main: shell(crumbs, `<h1>${e(job.position)}</h1><p><strong>No longer accepting applications</strong></p><p>${e(text)}</p><p>${a('/jobs', 'See the latest jobs')}</p>`),
@@ -266,7 +249,7 @@ export class PublicPages {
     const highRisk = trust.level === 'high_risk';
     // A likely scam (issue 17): the warning and its reasons come first, as in the app, and its text only after the
     // reader chooses to see it (<details> needs no script); nothing invites to apply. Link previews lead with it too.
-    const description = clip(`${highRisk ? `${HIGH_RISK_WARNING.title}. ` : ''}${lead} ${body}`, 300);
+    const { title, description } = jobHead({ ...job, salary: salaryOf(job), highRisk }, body);
     const listing =
       `<ul>${facts.map((f) => `<li>${e(f)}</li>`).join('')}<li>Posted ${e(isoDate(job.posted_at))}</li></ul>` +
       body
@@ -298,14 +281,17 @@ export class PublicPages {
   }
 
   private async browseOverview(path: string): Promise<PageHead> {
-    const { type, label, noun } = BROWSE_PAGES[path];
+    const type = BROWSE_PAGES[path];
+    const { label } = BROWSE_HEADS[type];
     const rows = await this.jobs.browseCounts(type);
     const crumbs: [string, string][] = [['/', 'Home'], [path, label]];
     const items = `<ul>${rows.map((r) => `<li>${a(`${path}/${r.slug}`, r.name)} (${r.count})</li>`).join('')}</ul>`;
     return this.page(
       {
-        title: fullTitle(label),
-        description: `Verified jobs in ${rows.length} ${noun}: ${clip(rows.slice(0, 8).map((r) => r.name).join(', '), 200)}.`,
+        ...browseOverviewHead(
+          type,
+          rows.map((r) => r.name),
+        ),
         main: shell(crumbs, `<h1>${e(label)}</h1>${items}`),
         jsonLd: [this.crumbsLd(crumbs)],
       },
@@ -314,7 +300,8 @@ export class PublicPages {
   }
 
   private async browseList(base: string, slug: string, query: URLSearchParams): Promise<PageHead> {
-    const { type, label } = BROWSE_PAGES[base];
+    const type = BROWSE_PAGES[base];
+    const { label } = BROWSE_HEADS[type];
     const entry = /^[a-z0-9-]{1,100}$/.test(slug) ? await this.jobs.browseEntry(type, slug) : null;
     if (!entry) return this.notFound('Page not found', `There are no jobs listed under “${clip(slug, 60)}”.`, [base, label]);
     const page = pageOf(query);
@@ -324,16 +311,15 @@ export class PublicPages {
       null,
     );
     const pages = Math.ceil(Math.min(total, MAX_RESULT_WINDOW) / JOB_LIST_PAGE_SIZE);
-    const heading = type === 'companies' ? `Jobs at ${entry.name}` : type === 'city' ? `Jobs in ${entry.name}` : `${entry.name} jobs`;
+    const heading = browseListHeading(type, entry.name);
     const crumbs: [string, string][] = [['/', 'Home'], [base, label], [path, entry.name]];
     return this.page(
       {
-        title: fullTitle(page > 1 ? `${heading} – page ${page}` : heading),
-        description: `${total.toLocaleString('en-US')} verified ${heading.replace(/^Jobs/, 'jobs')}, newest first, on ${SITE_NAME}.`,
+        ...browseListHead(type, entry.name, page, total),
         main: shell(crumbs, `<h1>${e(heading)}</h1><p>${e(total.toLocaleString('en-US'))} jobs</p>${jobItems(rows)}${pager(path, page, pages)}`),
         jsonLd: [this.crumbsLd(crumbs)],
       },
-      page > 1 ? `${path}?page=${page}` : path,
+      pagedPath(path, page),
     );
   }
 
@@ -343,8 +329,7 @@ export class PublicPages {
     const items = `<ul>${list.map((x) => `<li>${a(`/article/${x.slug}`, x.title)}<p>${e(x.description)}</p></li>`).join('')}</ul>`;
     return this.page(
       {
-        title: fullTitle('Career Advice – Articles'),
-        description: 'Career advice for job seekers in Asia and the Gulf: job search strategy, resumes, interviews, networking and salary negotiation.',
+        ...ARTICLES_HEAD,
         main: shell(crumbs, `<h1>Career Advice</h1>${items}`),
         jsonLd: [this.crumbsLd(crumbs)],
       },
@@ -369,8 +354,7 @@ export class PublicPages {
     };
     return this.page(
       {
-        title: fullTitle(x.title),
-        description: x.description,
+        ...articleHead(x),
         ogType: 'article',
         main: shell(crumbs, `<article><h1>${e(x.title)}</h1><p>${e(x.description)}</p>${articleHtml(x.body)}</article>`),
         jsonLd: [ld, this.crumbsLd(crumbs)],

@@ -1,0 +1,176 @@
+import { clip, textFromHtml } from './plainText';
+import type { Salary } from './salary';
+import { formatSalary } from './salaryFormat';
+import { HIGH_RISK_WARNING } from './trustMessages';
+
+/**
+ * The title and description of every public page, in one place: the server writes them into the page's head
+ * (server/render/publicPages.ts) and the app writes the same text on in-app navigation (ui/usePageHead.ts), so a
+ * page's head is the same whether it was served or reached by a link inside the app (docs/rendering.md).
+ */
+
+export const SITE_NAME = 'VeriJobs';
+
+export interface PageText {
+  title: string;
+  description: string;
+}
+
+/** A page's title with the site name: 'About Us | VeriJobs'. */
+export const siteTitle = (title: string): string => `${title} | ${SITE_NAME}`;
+
+/** A list's heading on page n: 'Latest verified jobs – page 2'. */
+const paged = (heading: string, page: number): string => (page > 1 ? `${heading} – page ${page}` : heading);
+
+/** A list's canonical path on page n ('/jobs?page=2'; page 1 has no query). */
+export const pagedPath = (path: string, page: number): string => (page > 1 ? `${path}?page=${page}` : path);
+
+/** How the pages write a count ('12,345'). */
+const count = (n: number): string => n.toLocaleString('en-US');
+
+export const HOME_HEAD: PageText = {
+  title: 'VeriJobs – verified jobs and SmartMatch alerts',
+  description:
+    'Verified jobs from employer sites across India, the Philippines, Malaysia, Singapore and the Gulf, with SmartMatch AI job alerts.',
+};
+
+export const JOB_LIST_HEADING = 'Latest verified jobs';
+
+/** /jobs on page n, with the number of jobs in the unfiltered list. */
+export function jobListHead(page: number, total: number): PageText {
+  return {
+    title: siteTitle(paged(JOB_LIST_HEADING, page)),
+    description: `${count(total)} verified jobs from employer sites in India, the Philippines, Malaysia, Singapore and the Gulf. Newest first.`,
+  };
+}
+
+/** What a job's head is made of: the same fields on the server's row and in the app's view_job answer. */
+export interface JobHeadFields {
+  position: string;
+  company: string;
+  city: string;
+  country: string;
+  salary: Salary | null;
+  work_type: string;
+  role_level: string;
+  job_function: string;
+  /** The employer's description (HTML). */
+  description: string;
+  highRisk: boolean;
+}
+
+/** The job's salary when it carries a usable one (a currency code, positive amounts, min ≤ max), else null. */
+export function usableSalary(salary: Salary | null | undefined): Salary | null {
+  if (!salary || !/^[A-Z]{3}$/.test(salary.currency)) return null;
+  const positive = (n: number | null) => (n !== null && Number.isFinite(n) && n > 0 ? n : null);
+  const min = positive(salary.min);
+  const max = positive(salary.max);
+  if (min === null && max === null) return null;
+  return { ...salary, min, max: max !== null && min !== null && max < min ? null : max };
+}
+
+/** The job's facts in the order pages list them: salary, work type, role level, job function. */
+export function jobFacts(job: Pick<JobHeadFields, 'salary' | 'work_type' | 'role_level' | 'job_function'>): string[] {
+  const salary = usableSalary(job.salary);
+  return [salary ? formatSalary(salary) : null, job.work_type, job.role_level, job.job_function].filter((x): x is string => !!x);
+}
+
+/** The first sentence about a job: 'Driver at Acme in Pune, India. INR 20,000 / month · Full-time.' */
+export function jobLead(job: Omit<JobHeadFields, 'description' | 'highRisk'>): string {
+  const facts = jobFacts(job);
+  return `${job.position} at ${job.company} in ${job.city}, ${job.country}.${facts.length ? ` ${facts.join(' · ')}.` : ''}`;
+}
+
+/**
+ * An open job's page. A likely scam (issue 17) leads its description with the warning, as the page leads with it.
+ * `body` is the description's plain text when the caller has it already.
+ */
+export function jobHead(job: JobHeadFields, body: string = textFromHtml(job.description)): PageText {
+  return {
+    title: siteTitle(`${job.position} at ${job.company} – ${job.city}`),
+    description: clip(`${job.highRisk ? `${HIGH_RISK_WARNING.title}. ` : ''}${jobLead(job)} ${body}`, 300),
+  };
+}
+
+/** A closed job's page (410 on the server). */
+export function closedJobHead(job: Pick<JobHeadFields, 'position' | 'company' | 'city' | 'country'>): PageText {
+  return {
+    title: siteTitle(`${job.position} at ${job.company} – closed`),
+    description: `${job.position} at ${job.company} (${job.city}, ${job.country}) is no longer accepting applications.`,
+  };
+}
+
+export type BrowseKind = 'function' | 'city' | 'companies';
+
+/** The browse-by overviews' headings, and what their entries are called in the description. */
+export const BROWSE_HEADS: Record<BrowseKind, { label: string; noun: string }> = {
+  function: { label: 'Jobs by category', noun: 'categories' },
+  city: { label: 'Jobs by city', noun: 'cities' },
+  companies: { label: 'Jobs by company', noun: 'companies' },
+};
+
+/** A browse-by overview, from its entries' names in the order shown. */
+export function browseOverviewHead(type: BrowseKind, names: string[]): PageText {
+  const { label, noun } = BROWSE_HEADS[type];
+  return { title: siteTitle(label), description: `Verified jobs in ${names.length} ${noun}: ${clip(names.slice(0, 8).join(', '), 200)}.` };
+}
+
+/** A browse-by list's heading: 'Jobs at Acme', 'Jobs in Pune', 'Engineering jobs'. */
+export function browseListHeading(type: BrowseKind, name: string): string {
+  return type === 'companies' ? `Jobs at ${name}` : type === 'city' ? `Jobs in ${name}` : `${name} jobs`;
+}
+
+/** A browse-by list on page n, with its number of jobs. */
+export function browseListHead(type: BrowseKind, name: string, page: number, total: number): PageText {
+  const heading = browseListHeading(type, name);
+  return {
+    title: siteTitle(paged(heading, page)),
+    description: `${count(total)} verified ${heading.replace(/^Jobs/, 'jobs')}, newest first, on ${SITE_NAME}.`,
+  };
+}
+
+export const ARTICLES_HEAD: PageText = {
+  title: siteTitle('Career Advice – Articles'),
+  description: 'Career advice for job seekers in Asia and the Gulf: job search strategy, resumes, interviews, networking and salary negotiation.',
+};
+
+export const articleHead = (article: PageText): PageText => ({ title: siteTitle(article.title), description: article.description });
+
+export interface StaticPageHead extends PageText {
+  /** The page's h1 in the server's no-script content. */
+  heading: string;
+  noindex?: boolean;
+}
+
+/** The pages whose text does not change, by path; `title` without the site name. */
+export const STATIC_PAGE_HEADS = {
+  '/about-us': {
+    title: 'About Us',
+    heading: 'About VeriJobs',
+    description: 'VeriJobs lists verified jobs straight from employer career sites and applicant tracking systems, with SmartMatch alerts and no fees for job seekers.',
+  },
+  '/smart-match': {
+    title: 'SmartMatch – AI job search and daily alerts',
+    heading: 'AI Auto Job Search & Daily Alerts',
+    description: 'Pick up to 3 job titles, a job function and your cities: SmartMatch sends new matching jobs every day by email or WhatsApp.',
+  },
+  '/contact-us': {
+    title: 'Contact Us',
+    heading: 'Get in touch with us',
+    description: 'Questions about a job, your account or SmartMatch? Request a callback from the VeriJobs team.',
+  },
+  '/login': { title: 'Login', heading: 'Login', description: 'Log in to VeriJobs to apply, save jobs and manage your SmartMatch alerts.', noindex: true },
+  '/register': {
+    title: 'Register',
+    heading: 'Create your free account',
+    description: 'Register with VeriJobs for free: apply to verified jobs and get SmartMatch alerts.',
+  },
+} satisfies Record<string, StaticPageHead>;
+
+export type StaticPagePath = keyof typeof STATIC_PAGE_HEADS;
+
+/** A static page's head as written: the title with the site name. */
+export function staticPageHead(path: StaticPagePath): PageText {
+  const page = STATIC_PAGE_HEADS[path];
+  return { title: siteTitle(page.title), description: page.description };
+}
