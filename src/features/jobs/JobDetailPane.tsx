@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,8 @@ import { JobDetailSkeleton } from './JobSkeletons';
 import { useGetJobQuery } from './jobsApi';
 import { messages } from './messages';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
+import { usePageHead } from '@/ui/usePageHead';
+import { jobPageHead } from './jobHead';
 
 /**
  * The detail view (and with it the HTML sanitiser, ~10 KB gzipped) is a chunk of its own, fetched as soon as a pane
@@ -45,6 +47,8 @@ export default function JobDetailPane({ jobId, variant, returnPath, onSelectJob 
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { currentData: job, error, isError, isFetching, refetch } = useGetJobQuery({ id: jobId, loggedIn });
   const headingLevel = variant === 'page' ? 'h1' : 'h2';
+  // On /jobs/{id} the job names the page, once it has loaded; a pane beside the list leaves the list's head alone.
+  usePageHead(useMemo(() => (variant === 'page' && job ? jobPageHead(job) : null), [variant, job]));
   useEffect(() => {
     // A prefetch: a failure here is retried when the view renders.
     loadDetailContent().catch(() => undefined);

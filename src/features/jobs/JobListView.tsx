@@ -25,6 +25,8 @@ import { jobSelected, selectSelectedJobId } from './jobsSlice';
 import { messages } from './messages';
 import { hasFilters, parseSearch, toQueryString, type JobFilters } from './searchParams';
 import { useLoginPrompt } from './useLoginPrompt';
+import { browseListHead, jobListHead, pagedPath } from '@/shared/pageHeads';
+import { usePageHead } from '@/ui/usePageHead';
 
 /** A browse-by job list (spec 2.13): all_jobs `type` + `job_element`, named by the route. */
 interface BrowseScope {
@@ -133,6 +135,15 @@ export default function JobListView({ browseType, jobElement }: { browseType?: B
   const heading = urlBrowse ? list?.heading || prettySlug(urlBrowse.element) : messages.pageTitle;
   const loading = !list && !isError;
   const shownPage = isLoggedIn ? urlSearch.page : 1;
+  // The head of the page shown, as the server writes it for the same URL; kept while the next page loads.
+  const total = list?.total ?? 0;
+  usePageHead(
+    list && !isFetching
+      ? urlBrowse
+        ? { ...browseListHead(urlBrowse.type, heading, shownPage, total), path: pagedPath(listPath(urlBrowse), shownPage) }
+        : { ...jobListHead(shownPage, total), path: pagedPath(listPath(null), shownPage) }
+      : null,
+  );
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>

@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { APP_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { aboutMessages as m } from './messages';
-import { usePageTitle } from './usePageTitle';
+import { useStaticPageHead } from '@/ui/usePageHead';
 
 /** About Us (spec 1, 2.6): the mission and the anti-fraud disclaimer. */
 export default function AboutPage() {
-  usePageTitle(m.title);
+  useStaticPageHead('/about-us');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>

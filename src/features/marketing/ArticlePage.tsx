@@ -14,13 +14,18 @@ import ArticleBody from './articles/ArticleBody';
 import ArticleCard from './articles/ArticleCard';
 import { formatDayMonthYear } from '@/ui/format';
 import { articleMessages as m } from './messages';
-import { usePageTitle } from './usePageTitle';
+import { articleHead, siteTitle } from '@/shared/pageHeads';
+import { usePageHead } from '@/ui/usePageHead';
 
 /** One article, article/{slug} (spec 2.2, 2.7); a not-found page for an unknown slug. */
 export default function ArticlePage() {
   const { slug } = useParams();
   const article = findArticle(slug);
-  usePageTitle(article ? article.title : m.notFoundTitle);
+  usePageHead(
+    article
+      ? { ...articleHead(article), path: paths.article.getHref(article.slug) }
+      : { title: siteTitle(m.notFoundTitle), description: m.notFoundText, path: null },
+  );
 
   if (!article) {
     return (

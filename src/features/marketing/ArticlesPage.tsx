@@ -9,7 +9,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { ARTICLE_CATEGORIES, filterArticles, type ArticleCategory } from './articles/articleIndex';
 import ArticleCard from './articles/ArticleCard';
 import { articleMessages as m } from './messages';
-import { usePageTitle } from './usePageTitle';
+import { paths } from '@/config/paths';
+import { ARTICLES_HEAD } from '@/shared/pageHeads';
+import { usePageHead } from '@/ui/usePageHead';
 import { afterSubmit } from './afterSubmit';
 
 function asCategory(v: string | null): ArticleCategory | null {
@@ -18,7 +20,7 @@ function asCategory(v: string | null): ArticleCategory | null {
 
 /** Articles (spec 2.7, decisions.md §3): the search box and category ribbon filter the six articles; state in the URL. */
 export default function ArticlesPage() {
-  usePageTitle('Articles');
+  usePageHead({ ...ARTICLES_HEAD, path: paths.articles.getHref() });
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const category = asCategory(params.get('category'));

@@ -8,14 +8,26 @@ import { browseTypes, type BrowseType } from '@/config/paths';
 import TileGrid from './components/TileGrid';
 import { useGetBrowseOverviewQuery } from './marketingApi';
 import { browseMessages as m } from './messages';
-import { usePageTitle } from './usePageTitle';
+import { browseOverviewHead } from '@/shared/pageHeads';
+import { usePageHead } from '@/ui/usePageHead';
 
 /** Browse-by overviews (spec 2.13): 'Browse Jobs By' + type; tiles with name, image and count; /login for visitors. */
 export default function BrowseOverviewPage({ type }: { type: BrowseType }) {
   const heading = `${m.heading} ${browseTypes[type].label}`;
-  usePageTitle(heading);
   const { data, isLoading, isError, error, refetch } = useGetBrowseOverviewQuery(type);
   const items = data ?? [];
+  // The description names the entries: written once they are here (the server's page has them from the start).
+  usePageHead(
+    data
+      ? {
+          ...browseOverviewHead(
+            type,
+            data.map((x) => x.name),
+          ),
+          path: browseTypes[type].overview,
+        }
+      : null,
+  );
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 4, md: 7 } }}>

@@ -16,6 +16,7 @@ import { messageOf } from '@/api/errors';
 import { PHONE_CODE, PHONE_DIGITS } from '@/config/constants';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
 import SearchableSelect from '@/ui/fields/SearchableSelect';
+import { useStaticPageHead } from '@/ui/usePageHead';
 import { contactSchema, emptyContact, type ContactValues } from './contactSchema';
 import { useRequestCallbackMutation } from './marketingApi';
 import { contactMessages as m } from './messages';
@@ -24,6 +25,7 @@ const MESSAGE_MAX = 2000;
 
 /** Contact Us (spec 2.8, 5, 8 with decisions.md §2/§3): Request a Callback, errors shown after the first submit. */
 export default function ContactPage() {
+  useStaticPageHead('/contact-us');
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const [requestCallback] = useRequestCallbackMutation();

@@ -6,6 +6,9 @@ import LandingHero from './components/LandingHero';
 import FeaturedJobs from './components/FeaturedJobs';
 import NearViewport from './components/NearViewport';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
+import { HOME_HEAD } from '@/shared/pageHeads';
+import { usePageHead } from '@/ui/usePageHead';
+import { paths } from '@/config/paths';
 
 /** Below the fold: its own chunk, fetched as the visitor scrolls towards it (docs/performance.md). */
 const LandingBelowFold = lazyWithRetry(() => import(/* webpackChunkName: "landing-more" */ './components/LandingBelowFold'));
@@ -16,6 +19,7 @@ const LandingBelowFold = lazyWithRetry(() => import(/* webpackChunkName: "landin
  * unchanged props, and the sections re-render with the data in a transition, in slices (docs/performance.md).
  */
 export default function LandingPage() {
+  usePageHead({ ...HOME_HEAD, path: paths.home.getHref() });
   const { data: latest, isLoading: latestLoading } = useGetLandingQuery();
   const query = useMemo(() => ({ data: latest, isLoading: latestLoading }), [latest, latestLoading]);
   const { data, isLoading } = useDeferredValue(query);

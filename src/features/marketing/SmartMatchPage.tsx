@@ -17,7 +17,7 @@ import { smartMatchMessages as m } from './messages';
 import Section from './components/Section';
 import Testimonials from './components/Testimonials';
 import { Stat } from './components/TechnologySection';
-import { usePageTitle } from './usePageTitle';
+import { useStaticPageHead } from '@/ui/usePageHead';
 import { afterSubmit } from './afterSubmit';
 
 const ROLE_MAX = 100;
@@ -27,7 +27,7 @@ const ROLE_MAX = 100;
  * /candidate/smartmatch with the typed role; the candidate guard sends visitors through login first.
  */
 export default function SmartMatchPage() {
-  usePageTitle('SmartMatch');
+  useStaticPageHead('/smart-match');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [role, setRole] = useState((params.get('role') ?? '').slice(0, ROLE_MAX));

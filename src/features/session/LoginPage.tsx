@@ -16,6 +16,7 @@ import { messageOf } from '@/api/errors';
 import { takeLoginMessage, takeTimeoutFlag } from '@/api/tokenStorage';
 import type { LoginResponse } from '@/shared/apiTypes';
 import { paths } from '@/config/paths';
+import { useStaticPageHead } from '@/ui/usePageHead';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
 import AuthCard from './AuthCard';
 import OtpVerification from './OtpVerification';
@@ -42,6 +43,7 @@ const m = sessionMessages.login;
  * (tokens where Remember Me says, the isLogin cookie) is the session listener's work: this screen only talks.
  */
 export default function LoginPage() {
+  useStaticPageHead('/login');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const challenge = useAppSelector(selectOtpChallenge);

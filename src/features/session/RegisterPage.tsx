@@ -15,6 +15,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { fieldErrorsOf, messageOf, statusOf } from '@/api/errors';
 import { PHONE_CODE } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useStaticPageHead } from '@/ui/usePageHead';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
 import { dobError } from '@/ui/fields/dateOfBirth';
 import PhoneField, { phoneError } from '@/ui/fields/PhoneField';
@@ -212,6 +213,7 @@ function toRegisterFields(p: PersonalValues, prefs: CareerPreferenceValues) {
  * confirmation view with the verification address and email. Values survive moving between the steps.
  */
 export default function RegisterPage() {
+  useStaticPageHead('/register');
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const knownEmail = params.get('email') ?? '';

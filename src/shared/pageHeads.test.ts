@@ -1,0 +1,112 @@
+import {
+  ARTICLES_HEAD,
+  HOME_HEAD,
+  STATIC_PAGE_HEADS,
+  articleHead,
+  browseListHead,
+  browseListHeading,
+  browseOverviewHead,
+  closedJobHead,
+  jobHead,
+  jobLead,
+  jobListHead,
+  pagedPath,
+  siteTitle,
+  staticPageHead,
+  usableSalary,
+  type JobHeadFields,
+} from './pageHeads';
+import { clip, textFromHtml } from './plainText';
+import { HIGH_RISK_WARNING } from './trustMessages';
+
+const job: JobHeadFields = {
+  position: 'Facilities Manager',
+  company: 'Pinnacle Solutions',
+  city: 'Singapore',
+  country: 'Singapore',
+  salary: { min: 6000, max: 8000, currency: 'SGD', period: 'month' } as JobHeadFields['salary'],
+  work_type: 'Full-time',
+  role_level: 'Manager',
+  job_function: 'Operations',
+  description: '<p>Run our <b>buildings</b> &amp; sites.</p><p>Five days a week.</p>',
+  highRisk: false,
+};
+
+describe('page titles: one rule, "{page} | VeriJobs"', () => {
+  test('site title and the home page', () => {
+    expect(siteTitle('About Us')).toBe('About Us | VeriJobs');
+    expect(HOME_HEAD.title).toBe('VeriJobs – verified jobs and SmartMatch alerts');
+    expect(HOME_HEAD.description).toMatch(/^Verified jobs from employer sites/);
+  });
+
+  test('the job list per page, with the count written en-US', () => {
+    expect(jobListHead(1, 12345)).toEqual({
+      title: 'Latest verified jobs | VeriJobs',
+      description: '12,345 verified jobs from employer sites in India, the Philippines, Malaysia, Singapore and the Gulf. Newest first.',
+    });
+    expect(jobListHead(3, 5).title).toBe('Latest verified jobs – page 3 | VeriJobs');
+    expect(pagedPath('/jobs', 1)).toBe('/jobs');
+    expect(pagedPath('/jobs', 2)).toBe('/jobs?page=2');
+  });
+
+  test('an open job names its city; its description leads with the facts, then the text', () => {
+    const head = jobHead(job);
+    expect(head.title).toBe('Facilities Manager at Pinnacle Solutions – Singapore | VeriJobs');
+    expect(jobLead(job)).toBe('Facilities Manager at Pinnacle Solutions in Singapore, Singapore. SGD 6,000–8,000 / month · Full-time · Manager · Operations.');
+    expect(head.description).toBe(`${jobLead(job)} Run our buildings & sites. Five days a week.`);
+  });
+
+  test('a likely scam leads with the warning; a long text is clipped at 300', () => {
+    const head = jobHead({ ...job, highRisk: true, description: 'word '.repeat(200) });
+    expect(head.description.startsWith(`${HIGH_RISK_WARNING.title}. Facilities Manager at`)).toBe(true);
+    expect(head.description.length).toBeLessThanOrEqual(300);
+    expect(head.description.endsWith('…')).toBe(true);
+  });
+
+  test('a closed job', () => {
+    expect(closedJobHead(job)).toEqual({
+      title: 'Facilities Manager at Pinnacle Solutions – closed | VeriJobs',
+      description: 'Facilities Manager at Pinnacle Solutions (Singapore, Singapore) is no longer accepting applications.',
+    });
+  });
+
+  test('an unusable salary is left out of the facts', () => {
+    expect(usableSalary(null)).toBeNull();
+    expect(usableSalary({ ...job.salary!, currency: 'sgd' })).toBeNull();
+    expect(usableSalary({ ...job.salary!, min: 0, max: -1 })).toBeNull();
+    expect(usableSalary({ ...job.salary!, min: 9000, max: 8000 })).toEqual({ ...job.salary, min: 9000, max: null });
+    expect(jobLead({ ...job, salary: null, work_type: '', role_level: '', job_function: '' })).toBe('Facilities Manager at Pinnacle Solutions in Singapore, Singapore.');
+  });
+
+  test('browse-by overviews and lists', () => {
+    expect(browseOverviewHead('city', ['Pune', 'Manila'])).toEqual({ title: 'Jobs by city | VeriJobs', description: 'Verified jobs in 2 cities: Pune, Manila.' });
+    expect(browseOverviewHead('function', []).title).toBe('Jobs by category | VeriJobs');
+    expect(browseOverviewHead('companies', []).title).toBe('Jobs by company | VeriJobs');
+    expect(browseListHeading('companies', 'Acme')).toBe('Jobs at Acme');
+    expect(browseListHeading('city', 'Pune')).toBe('Jobs in Pune');
+    expect(browseListHeading('function', 'Engineering')).toBe('Engineering jobs');
+    expect(browseListHead('city', 'Pune', 1, 1200)).toEqual({ title: 'Jobs in Pune | VeriJobs', description: '1,200 verified jobs in Pune, newest first, on VeriJobs.' });
+    expect(browseListHead('function', 'Engineering', 2, 3)).toEqual({
+      title: 'Engineering jobs – page 2 | VeriJobs',
+      description: '3 verified Engineering jobs, newest first, on VeriJobs.',
+    });
+  });
+
+  test('articles and the static pages', () => {
+    expect(ARTICLES_HEAD.title).toBe('Career Advice – Articles | VeriJobs');
+    expect(articleHead({ title: 'Resumes', description: 'How to.' })).toEqual({ title: 'Resumes | VeriJobs', description: 'How to.' });
+    expect(staticPageHead('/about-us')).toEqual({ title: 'About Us | VeriJobs', description: STATIC_PAGE_HEADS['/about-us'].description });
+    expect(Object.keys(STATIC_PAGE_HEADS)).toEqual(['/about-us', '/smart-match', '/contact-us', '/login', '/register']);
+  });
+});
+
+describe('plain text for descriptions', () => {
+  test('textFromHtml drops markup and decodes entities', () => {
+    expect(textFromHtml('<script>x()</script><p>A &amp; B</p><li>C&#39;s</li>')).toBe('A & B\nC\'s');
+  });
+
+  test('clip cuts at a word with an ellipsis', () => {
+    expect(clip('short', 10)).toBe('short');
+    expect(clip('one two three four five six', 20)).toBe('one two three four…');
+  });
+});
