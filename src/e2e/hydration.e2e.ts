@@ -165,6 +165,16 @@ it('client-side navigation after hydration works as before: home → jobs → a 
   await w.page.waitForURL('**/jobs');
   await w.page.getByRole('region', { name: 'Jobs' }).getByRole('button').first().waitFor();
   expect(w.calls.some((c) => c.startsWith('GET /v1/candidates/all_jobs'))).toBe(true);
+  // On to a job through the app (a featured job's link on the landing): the tab names the job as the server's page
+  // does, '{position} at {company} – {city} | VeriJobs' (issue 18: the head follows in-app navigation).
+  await w.page.goBack();
+  await w.page.waitForURL((u) => u.pathname === '/');
+  const apply = w.page.getByRole('link', { name: /^Apply Now: / }).first();
+  const position = ((await apply.getAttribute('aria-label')) ?? '').replace(/^Apply Now: /, '');
+  await apply.click();
+  await w.page.waitForURL('**/jobs/*');
+  await w.page.waitForFunction((p) => document.title.startsWith(`${p} at `) && document.title.endsWith(' | VeriJobs'), position);
+  expect(await w.page.title()).toMatch(/ at .+ – .+ \| VeriJobs$/);
   expect(w.problems).toEqual([]);
 });
 
