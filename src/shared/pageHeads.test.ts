@@ -1,5 +1,8 @@
 import {
   ARTICLES_HEAD,
+  ARTICLE_NOT_FOUND,
+  JOB_NOT_FOUND,
+  notFoundHead,
   HOME_HEAD,
   STATIC_PAGE_HEADS,
   articleHead,
@@ -96,6 +99,8 @@ describe('page titles: one rule, "{page} | VeriJobs"', () => {
     expect(ARTICLES_HEAD.title).toBe('Career Advice – Articles | VeriJobs');
     expect(articleHead({ title: 'Resumes', description: 'How to.' })).toEqual({ title: 'Resumes | VeriJobs', description: 'How to.' });
     expect(staticPageHead('/about-us')).toEqual({ title: 'About Us | VeriJobs', description: STATIC_PAGE_HEADS['/about-us'].description });
+    expect(notFoundHead(ARTICLE_NOT_FOUND)).toEqual({ title: 'Article not found | VeriJobs', description: ARTICLE_NOT_FOUND.text });
+    expect(notFoundHead(JOB_NOT_FOUND).title).toBe('Job not found | VeriJobs');
     expect(Object.keys(STATIC_PAGE_HEADS)).toEqual(['/about-us', '/smart-match', '/contact-us', '/login', '/register']);
   });
 });

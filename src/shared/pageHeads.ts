@@ -129,6 +129,13 @@ export function browseListHead(type: BrowseKind, name: string, page: number, tot
   };
 }
 
+/** The 404 pages of a job and an article that do not exist: heading and text (the title is the heading's site title). */
+export const JOB_NOT_FOUND = { heading: 'Job not found', text: 'This job does not exist or was removed. Browse the latest verified jobs instead.' };
+export const ARTICLE_NOT_FOUND = { heading: 'Article not found', text: 'This article does not exist. See all our career articles instead.' };
+
+/** A 404 page's head (no canonical). */
+export const notFoundHead = (page: { heading: string; text: string }): PageText => ({ title: siteTitle(page.heading), description: page.text });
+
 export const ARTICLES_HEAD: PageText = {
   title: siteTitle('Career Advice – Articles'),
   description: 'Career advice for job seekers in Asia and the Gulf: job search strategy, resumes, interviews, networking and salary negotiation.',

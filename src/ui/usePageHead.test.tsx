@@ -49,5 +49,10 @@ describe('the head follows in-app navigation (issue 18)', () => {
     await act(() => router.navigate('/'));
     await headBecomes('VeriJobs – verified jobs and SmartMatch alerts', '/');
     expect(description()).toMatch(/^Verified jobs from employer sites across India/);
+
+    // A job that does not exist: the server's 404 head, without a canonical link.
+    await act(() => router.navigate('/jobs/999999999'));
+    await headBecomes('Job not found | VeriJobs', null);
+    expect(description()).toBe('This job does not exist or was removed. Browse the latest verified jobs instead.');
   });
 });

@@ -12,6 +12,7 @@ import { messages } from './messages';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 import { usePageHead } from '@/ui/usePageHead';
 import { jobPageHead } from './jobHead';
+import { JOB_NOT_FOUND, notFoundHead } from '@/shared/pageHeads';
 
 /**
  * The detail view (and with it the HTML sanitiser, ~10 KB gzipped) is a chunk of its own, fetched as soon as a pane
@@ -47,16 +48,23 @@ export default function JobDetailPane({ jobId, variant, returnPath, onSelectJob 
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { currentData: job, error, isError, isFetching, refetch } = useGetJobQuery({ id: jobId, loggedIn });
   const headingLevel = variant === 'page' ? 'h1' : 'h2';
-  // On /jobs/{id} the job names the page, once it has loaded; a pane beside the list leaves the list's head alone.
-  usePageHead(useMemo(() => (variant === 'page' && job ? jobPageHead(job) : null), [variant, job]));
+  const failedStatus = isError && !isFetching ? httpStatusOf(error) : undefined;
+  const missing = failedStatus === 404 || failedStatus === 400;
+  // On /jobs/{id} the job names the page once it has loaded (an unknown job: the 404's head, as the server's); a pane
+  // beside the list leaves the list's head alone.
+  const head = useMemo(() => {
+    if (variant !== 'page') return null;
+    if (job) return jobPageHead(job);
+    return missing ? { ...notFoundHead(JOB_NOT_FOUND), path: null } : null;
+  }, [variant, job, missing]);
+  usePageHead(head);
   useEffect(() => {
     // A prefetch: a failure here is retried when the view renders.
     loadDetailContent().catch(() => undefined);
   }, []);
 
   if (isError && !isFetching) {
-    const status = httpStatusOf(error);
-    if (status === 404 || status === 400) return <JobNotFound headingLevel={headingLevel} />;
+    if (missing) return <JobNotFound headingLevel={headingLevel} />;
     return (
       <Alert
         severity="error"

@@ -14,7 +14,7 @@ import ArticleBody from './articles/ArticleBody';
 import ArticleCard from './articles/ArticleCard';
 import { formatDayMonthYear } from '@/ui/format';
 import { articleMessages as m } from './messages';
-import { articleHead, siteTitle } from '@/shared/pageHeads';
+import { ARTICLE_NOT_FOUND, articleHead, notFoundHead } from '@/shared/pageHeads';
 import { usePageHead } from '@/ui/usePageHead';
 
 /** One article, article/{slug} (spec 2.2, 2.7); a not-found page for an unknown slug. */
@@ -24,7 +24,7 @@ export default function ArticlePage() {
   usePageHead(
     article
       ? { ...articleHead(article), path: paths.article.getHref(article.slug) }
-      : { title: siteTitle(m.notFoundTitle), description: m.notFoundText, path: null },
+      : { ...notFoundHead(ARTICLE_NOT_FOUND), path: null },
   );
 
   if (!article) {

@@ -71,7 +71,7 @@ describe('ArticlePage', () => {
     expect(screen.getAllByRole('listitem').length).toBeGreaterThan(3);
     const words = ARTICLE_BODIES[slug].split(/\s+/).length;
     expect(words).toBeGreaterThan(500);
-    expect(document.title).toContain(meta.title);
+    expect(document.title).toBe(`${meta.title} | VeriJobs`);
   });
 
   it('shows a not-found page for an unknown slug', () => {

@@ -7,6 +7,8 @@ import { isoDate } from '../lib/text';
 import { HIGH_RISK_WARNING } from '../../shared/trustMessages';
 import {
   ARTICLES_HEAD,
+  ARTICLE_NOT_FOUND,
+  JOB_NOT_FOUND,
   BROWSE_HEADS,
   HOME_HEAD,
   JOB_LIST_HEADING,
@@ -223,7 +225,7 @@ export class PublicPages {
   private async jobPage(idText: string): Promise<PageHead> {
     const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
     const job = id === null ? null : await this.jobs.findJobPage(id);
-    if (!job) return this.notFound('Job not found', 'This job does not exist or was removed. Browse the latest verified jobs instead.', ['/jobs', 'See the latest jobs']);
+    if (!job) return this.notFound(JOB_NOT_FOUND.heading, JOB_NOT_FOUND.text, ['/jobs', 'See the latest jobs']);
     const path = `/jobs/${job.id}`;
     const facts = jobFacts({ ...job, salary: salaryOf(job) });
     const crumbs: [string, string][] = [['/', 'Home'], ['/jobs', 'Jobs'], [path, job.position]];
@@ -339,7 +341,7 @@ export class PublicPages {
 
   private article(slug: string): PageHead {
     const x = this.content.articles.find((it) => it.slug === slug);
-    if (!x) return this.notFound('Article not found', 'This article does not exist. See all our career articles instead.', ['/articles', 'All articles']);
+    if (!x) return this.notFound(ARTICLE_NOT_FOUND.heading, ARTICLE_NOT_FOUND.text, ['/articles', 'All articles']);
     const path = `/article/${x.slug}`;
     const crumbs: [string, string][] = [['/', 'Home'], ['/articles', 'Articles'], [path, x.title]];
     const ld = {
