@@ -1,24 +1,5 @@
-import {
-  ARTICLES_HEAD,
-  ARTICLE_NOT_FOUND,
-  JOB_NOT_FOUND,
-  notFoundHead,
-  HOME_HEAD,
-  STATIC_PAGE_HEADS,
-  articleHead,
-  browseListHead,
-  browseListHeading,
-  browseOverviewHead,
-  closedJobHead,
-  jobHead,
-  jobLead,
-  jobListHead,
-  pagedPath,
-  siteTitle,
-  staticPageHead,
-  usableSalary,
-  type JobHeadFields,
-} from './pageHeads';
+import * as heads from './pageHeads';
+import type { JobHeadFields } from './pageHeads';
 import { clip, textFromHtml } from './plainText';
 import { HIGH_RISK_WARNING } from './trustMessages';
 
@@ -37,71 +18,71 @@ const job: JobHeadFields = {
 
 describe('page titles: one rule, "{page} | VeriJobs"', () => {
   test('site title and the home page', () => {
-    expect(siteTitle('About Us')).toBe('About Us | VeriJobs');
-    expect(HOME_HEAD.title).toBe('VeriJobs – verified jobs and SmartMatch alerts');
-    expect(HOME_HEAD.description).toMatch(/^Verified jobs from employer sites/);
+    expect(heads.siteTitle('About Us')).toBe('About Us | VeriJobs');
+    expect(heads.HOME_HEAD.title).toBe('VeriJobs – verified jobs and SmartMatch alerts');
+    expect(heads.HOME_HEAD.description).toMatch(/^Verified jobs from employer sites/);
   });
 
   test('the job list per page, with the count written en-US', () => {
-    expect(jobListHead(1, 12345)).toEqual({
+    expect(heads.jobListHead(1, 12345)).toEqual({
       title: 'Latest verified jobs | VeriJobs',
       description: '12,345 verified jobs from employer sites in India, the Philippines, Malaysia, Singapore and the Gulf. Newest first.',
     });
-    expect(jobListHead(3, 5).title).toBe('Latest verified jobs – page 3 | VeriJobs');
-    expect(pagedPath('/jobs', 1)).toBe('/jobs');
-    expect(pagedPath('/jobs', 2)).toBe('/jobs?page=2');
+    expect(heads.jobListHead(3, 5).title).toBe('Latest verified jobs – page 3 | VeriJobs');
+    expect(heads.pagedPath('/jobs', 1)).toBe('/jobs');
+    expect(heads.pagedPath('/jobs', 2)).toBe('/jobs?page=2');
   });
 
   test('an open job names its city; its description leads with the facts, then the text', () => {
-    const head = jobHead(job);
+    const head = heads.jobHead(job);
     expect(head.title).toBe('Facilities Manager at Pinnacle Solutions – Singapore | VeriJobs');
-    expect(jobLead(job)).toBe('Facilities Manager at Pinnacle Solutions in Singapore, Singapore. SGD 6,000–8,000 / month · Full-time · Manager · Operations.');
-    expect(head.description).toBe(`${jobLead(job)} Run our buildings & sites. Five days a week.`);
+    expect(heads.jobLead(job)).toBe('Facilities Manager at Pinnacle Solutions in Singapore, Singapore. SGD 6,000–8,000 / month · Full-time · Manager · Operations.');
+    expect(head.description).toBe(`${heads.jobLead(job)} Run our buildings & sites. Five days a week.`);
   });
 
   test('a likely scam leads with the warning; a long text is clipped at 300', () => {
-    const head = jobHead({ ...job, highRisk: true, description: 'word '.repeat(200) });
+    const head = heads.jobHead({ ...job, highRisk: true, description: 'word '.repeat(200) });
     expect(head.description.startsWith(`${HIGH_RISK_WARNING.title}. Facilities Manager at`)).toBe(true);
     expect(head.description.length).toBeLessThanOrEqual(300);
     expect(head.description.endsWith('…')).toBe(true);
   });
 
   test('a closed job', () => {
-    expect(closedJobHead(job)).toEqual({
+    expect(heads.closedJobHead(job)).toEqual({
       title: 'Facilities Manager at Pinnacle Solutions – closed | VeriJobs',
       description: 'Facilities Manager at Pinnacle Solutions (Singapore, Singapore) is no longer accepting applications.',
     });
   });
 
   test('an unusable salary is left out of the facts', () => {
-    expect(usableSalary(null)).toBeNull();
-    expect(usableSalary({ ...job.salary!, currency: 'sgd' })).toBeNull();
-    expect(usableSalary({ ...job.salary!, min: 0, max: -1 })).toBeNull();
-    expect(usableSalary({ ...job.salary!, min: 9000, max: 8000 })).toEqual({ ...job.salary, min: 9000, max: null });
-    expect(jobLead({ ...job, salary: null, work_type: '', role_level: '', job_function: '' })).toBe('Facilities Manager at Pinnacle Solutions in Singapore, Singapore.');
+    expect(heads.usableSalary(null)).toBeNull();
+    expect(heads.usableSalary({ ...job.salary!, currency: 'sgd' })).toBeNull();
+    expect(heads.usableSalary({ ...job.salary!, min: 0, max: -1 })).toBeNull();
+    expect(heads.usableSalary({ ...job.salary!, min: 9000, max: 8000 })).toEqual({ ...job.salary, min: 9000, max: null });
+    expect(heads.jobLead({ ...job, salary: null, work_type: '', role_level: '', job_function: '' })).toBe('Facilities Manager at Pinnacle Solutions in Singapore, Singapore.');
   });
 
   test('browse-by overviews and lists', () => {
-    expect(browseOverviewHead('city', ['Pune', 'Manila'])).toEqual({ title: 'Jobs by city | VeriJobs', description: 'Verified jobs in 2 cities: Pune, Manila.' });
-    expect(browseOverviewHead('function', []).title).toBe('Jobs by category | VeriJobs');
-    expect(browseOverviewHead('companies', []).title).toBe('Jobs by company | VeriJobs');
-    expect(browseListHeading('companies', 'Acme')).toBe('Jobs at Acme');
-    expect(browseListHeading('city', 'Pune')).toBe('Jobs in Pune');
-    expect(browseListHeading('function', 'Engineering')).toBe('Engineering jobs');
-    expect(browseListHead('city', 'Pune', 1, 1200)).toEqual({ title: 'Jobs in Pune | VeriJobs', description: '1,200 verified jobs in Pune, newest first, on VeriJobs.' });
-    expect(browseListHead('function', 'Engineering', 2, 3)).toEqual({
+    expect(heads.browseOverviewHead('city', ['Pune', 'Manila'])).toEqual({ title: 'Jobs by city | VeriJobs', description: 'Verified jobs in 2 cities: Pune, Manila.' });
+    expect(heads.browseOverviewHead('function', []).title).toBe('Jobs by category | VeriJobs');
+    expect(heads.browseOverviewHead('companies', []).title).toBe('Jobs by company | VeriJobs');
+    expect(heads.browseListHeading('companies', 'Acme')).toBe('Jobs at Acme');
+    expect(heads.browseListHeading('city', 'Pune')).toBe('Jobs in Pune');
+    expect(heads.browseListHeading('function', 'Engineering')).toBe('Engineering jobs');
+    expect(heads.browseListHead('city', 'Pune', 1, 1200)).toEqual({ title: 'Jobs in Pune | VeriJobs', description: '1,200 verified jobs in Pune, newest first, on VeriJobs.' });
+    expect(heads.browseListHead('function', 'Engineering', 2, 3)).toEqual({
       title: 'Engineering jobs – page 2 | VeriJobs',
       description: '3 verified Engineering jobs, newest first, on VeriJobs.',
     });
   });
 
   test('articles and the static pages', () => {
-    expect(ARTICLES_HEAD.title).toBe('Career Advice – Articles | VeriJobs');
-    expect(articleHead({ title: 'Resumes', description: 'How to.' })).toEqual({ title: 'Resumes | VeriJobs', description: 'How to.' });
-    expect(staticPageHead('/about-us')).toEqual({ title: 'About Us | VeriJobs', description: STATIC_PAGE_HEADS['/about-us'].description });
-    expect(notFoundHead(ARTICLE_NOT_FOUND)).toEqual({ title: 'Article not found | VeriJobs', description: ARTICLE_NOT_FOUND.text });
-    expect(notFoundHead(JOB_NOT_FOUND).title).toBe('Job not found | VeriJobs');
-    expect(Object.keys(STATIC_PAGE_HEADS)).toEqual(['/about-us', '/smart-match', '/contact-us', '/login', '/register']);
+    expect(heads.ARTICLES_HEAD.title).toBe('Career Advice – Articles | VeriJobs');
+    expect(heads.articleHead({ title: 'Resumes', description: 'How to.' })).toEqual({ title: 'Resumes | VeriJobs', description: 'How to.' });
+    expect(heads.staticPageHead('/about-us')).toEqual({ title: 'About Us | VeriJobs', description: heads.STATIC_PAGE_HEADS['/about-us'].description });
+    expect(heads.notFoundHead(heads.ARTICLE_NOT_FOUND)).toEqual({ title: 'Article not found | VeriJobs', description: heads.ARTICLE_NOT_FOUND.text });
+    expect(heads.notFoundHead(heads.JOB_NOT_FOUND).title).toBe('Job not found | VeriJobs');
+    expect(Object.keys(heads.STATIC_PAGE_HEADS)).toEqual(['/about-us', '/smart-match', '/contact-us', '/login', '/register']);
   });
 });
 
