@@ -1,5 +1,6 @@
 import * as heads from './pageHeads';
-import type { JobHeadFields } from './pageHeads';
+import * as jobHeads from './jobPageHead';
+import type { JobHeadFields } from './jobPageHead';
 import { clip, textFromHtml } from './plainText';
 import { HIGH_RISK_WARNING } from './trustMessages';
 
@@ -34,32 +35,32 @@ describe('page titles: one rule, "{page} | VeriJobs"', () => {
   });
 
   test('an open job names its city; its description leads with the facts, then the text', () => {
-    const head = heads.jobHead(job);
+    const head = jobHeads.jobHead(job);
     expect(head.title).toBe('Facilities Manager at Pinnacle Solutions – Singapore | VeriJobs');
-    expect(heads.jobLead(job)).toBe('Facilities Manager at Pinnacle Solutions in Singapore, Singapore. SGD 6,000–8,000 / month · Full-time · Manager · Operations.');
-    expect(head.description).toBe(`${heads.jobLead(job)} Run our buildings & sites. Five days a week.`);
+    expect(jobHeads.jobLead(job)).toBe('Facilities Manager at Pinnacle Solutions in Singapore, Singapore. SGD 6,000–8,000 / month · Full-time · Manager · Operations.');
+    expect(head.description).toBe(`${jobHeads.jobLead(job)} Run our buildings & sites. Five days a week.`);
   });
 
   test('a likely scam leads with the warning; a long text is clipped at 300', () => {
-    const head = heads.jobHead({ ...job, highRisk: true, description: 'word '.repeat(200) });
+    const head = jobHeads.jobHead({ ...job, highRisk: true, description: 'word '.repeat(200) });
     expect(head.description.startsWith(`${HIGH_RISK_WARNING.title}. Facilities Manager at`)).toBe(true);
     expect(head.description.length).toBeLessThanOrEqual(300);
     expect(head.description.endsWith('…')).toBe(true);
   });
 
   test('a closed job', () => {
-    expect(heads.closedJobHead(job)).toEqual({
+    expect(jobHeads.closedJobHead(job)).toEqual({
       title: 'Facilities Manager at Pinnacle Solutions – closed | VeriJobs',
       description: 'Facilities Manager at Pinnacle Solutions (Singapore, Singapore) is no longer accepting applications.',
     });
   });
 
   test('an unusable salary is left out of the facts', () => {
-    expect(heads.usableSalary(null)).toBeNull();
-    expect(heads.usableSalary({ ...job.salary!, currency: 'sgd' })).toBeNull();
-    expect(heads.usableSalary({ ...job.salary!, min: 0, max: -1 })).toBeNull();
-    expect(heads.usableSalary({ ...job.salary!, min: 9000, max: 8000 })).toEqual({ ...job.salary, min: 9000, max: null });
-    expect(heads.jobLead({ ...job, salary: null, work_type: '', role_level: '', job_function: '' })).toBe('Facilities Manager at Pinnacle Solutions in Singapore, Singapore.');
+    expect(jobHeads.usableSalary(null)).toBeNull();
+    expect(jobHeads.usableSalary({ ...job.salary!, currency: 'sgd' })).toBeNull();
+    expect(jobHeads.usableSalary({ ...job.salary!, min: 0, max: -1 })).toBeNull();
+    expect(jobHeads.usableSalary({ ...job.salary!, min: 9000, max: 8000 })).toEqual({ ...job.salary, min: 9000, max: null });
+    expect(jobHeads.jobLead({ ...job, salary: null, work_type: '', role_level: '', job_function: '' })).toBe('Facilities Manager at Pinnacle Solutions in Singapore, Singapore.');
   });
 
   test('browse-by overviews and lists', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { HOME_HEAD, staticPageHead, type PageText, type StaticPagePath } from '@/shared/pageHeads';
+import { HOME_HEAD, type PageText } from '@/shared/siteHead';
 
 export interface PageHeadInput extends PageText {
   /** The canonical path ('/jobs?page=2'), or null for a page without one (a closed job). */
@@ -58,9 +58,4 @@ export function usePageHead(head: PageHeadInput | null): void {
     },
     [],
   );
-}
-
-/** A page whose head never changes (about, SmartMatch, contact, login, register), by its path. */
-export function useStaticPageHead(path: StaticPagePath): void {
-  usePageHead({ ...staticPageHead(path), path });
 }

@@ -1,5 +1,5 @@
 import type { Job } from '@/shared/apiTypes';
-import { closedJobHead, jobHead } from '@/shared/pageHeads';
+import { closedJobHead, jobHead } from '@/shared/jobPageHead';
 import { paths } from '@/config/paths';
 import type { PageHeadInput } from '@/ui/usePageHead';
 

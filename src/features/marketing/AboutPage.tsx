@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { APP_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { aboutMessages as m } from './messages';
-import { useStaticPageHead } from '@/ui/usePageHead';
+import { useStaticPageHead } from '@/ui/useStaticPageHead';
 
 /** About Us (spec 1, 2.6): the mission and the anti-fraud disclaimer. */
 export default function AboutPage() {

@@ -16,7 +16,7 @@ import { messageOf } from '@/api/errors';
 import { PHONE_CODE, PHONE_DIGITS } from '@/config/constants';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
 import SearchableSelect from '@/ui/fields/SearchableSelect';
-import { useStaticPageHead } from '@/ui/usePageHead';
+import { useStaticPageHead } from '@/ui/useStaticPageHead';
 import { contactSchema, emptyContact, type ContactValues } from './contactSchema';
 import { useRequestCallbackMutation } from './marketingApi';
 import { contactMessages as m } from './messages';

@@ -6,7 +6,7 @@ import LandingHero from './components/LandingHero';
 import FeaturedJobs from './components/FeaturedJobs';
 import NearViewport from './components/NearViewport';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
-import { HOME_HEAD } from '@/shared/pageHeads';
+import { HOME_HEAD } from '@/shared/siteHead';
 import { usePageHead } from '@/ui/usePageHead';
 import { paths } from '@/config/paths';
 

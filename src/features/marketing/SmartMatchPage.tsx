@@ -17,7 +17,7 @@ import { smartMatchMessages as m } from './messages';
 import Section from './components/Section';
 import Testimonials from './components/Testimonials';
 import { Stat } from './components/TechnologySection';
-import { useStaticPageHead } from '@/ui/usePageHead';
+import { useStaticPageHead } from '@/ui/useStaticPageHead';
 import { afterSubmit } from './afterSubmit';
 
 const ROLE_MAX = 100;

@@ -16,7 +16,7 @@ import { messageOf } from '@/api/errors';
 import { takeLoginMessage, takeTimeoutFlag } from '@/api/tokenStorage';
 import type { LoginResponse } from '@/shared/apiTypes';
 import { paths } from '@/config/paths';
-import { useStaticPageHead } from '@/ui/usePageHead';
+import { useStaticPageHead } from '@/ui/useStaticPageHead';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
 import AuthCard from './AuthCard';
 import OtpVerification from './OtpVerification';

@@ -15,7 +15,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { fieldErrorsOf, messageOf, statusOf } from '@/api/errors';
 import { PHONE_CODE } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useStaticPageHead } from '@/ui/usePageHead';
+import { useStaticPageHead } from '@/ui/useStaticPageHead';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
 import { dobError } from '@/ui/fields/dateOfBirth';
 import PhoneField, { phoneError } from '@/ui/fields/PhoneField';

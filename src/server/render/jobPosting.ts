@@ -4,7 +4,7 @@ import { provenanceOf } from '../jobs/jobSql';
 import { isoTime } from '../lib/text';
 import { escapeHtml } from './html';
 import { textFromHtml } from '../../shared/plainText';
-import { usableSalary } from '../../shared/pageHeads';
+import { usableSalary } from '../../shared/jobPageHead';
 
 /**
  * schema.org JobPosting of an open job, to Google's JobPosting rules (developers.google.com/search/docs/appearance/

@@ -18,14 +18,12 @@ import {
   browseListHead,
   browseListHeading,
   browseOverviewHead,
-  closedJobHead,
-  jobFacts,
-  jobHead,
   jobListHead,
   pagedPath,
   siteTitle,
   type StaticPageHead,
 } from '../../shared/pageHeads';
+import { closedJobHead, jobFacts, jobHead } from '../../shared/jobPageHead';
 import { clip, textFromHtml } from '../../shared/plainText';
 import { trustOf } from '../trust/trustRepository';
 import { articleHtml, escapeHtml as e, serializeJsonLd } from './html';
