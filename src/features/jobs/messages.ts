@@ -2,6 +2,7 @@
 import type { JobSource, JobSourceType, PostDateFilter } from '@/shared/apiTypes';
 import { JOB_ROLE_LEVELS, type JobSort, type WorkMode } from '@/shared/jobSearch';
 import { formatCount } from '@/ui/format';
+import { JOB_NOT_FOUND } from '@/shared/pageHeads';
 import { HIGH_RISK_WARNING, REPORT_MESSAGES, REPORT_REASON_LABELS, TRUST_LEVEL_LABELS } from '@/shared/trustMessages';
 import { MEETS_EXPECTED_SALARY, SALARY_NOT_DISCLOSED } from '@/shared/salaryFormat';
 import { checkedAgoText, CLOSED_LISTING, daysAgo, listingSourceLine, MAY_NO_LONGER_BE_OPEN, SOURCE_KINDS, sourceLineText, STALE_AFTER_DAYS } from '@/shared/listingLines';
@@ -116,7 +117,7 @@ export const messages = {
   serverUnavailable: "Service is temporarily down. We're fixing it. Try again later.",
   serverUnavailableAction: 'Go to Home',
   noData: 'No Data Found!',
-  jobNotFoundTitle: 'Job not found',
+  jobNotFoundTitle: JOB_NOT_FOUND.heading,
   jobNotFound: 'This job does not exist or is no longer listed.',
   jobLoadFailed: 'This job could not be loaded. Please try again.',
   retry: 'Try Again',

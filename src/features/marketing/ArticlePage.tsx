@@ -31,7 +31,7 @@ export default function ArticlePage() {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
-          {m.notFoundTitle}
+          {ARTICLE_NOT_FOUND.heading}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           {m.notFoundText}

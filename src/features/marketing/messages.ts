@@ -90,7 +90,6 @@ export const articleMessages = {
   categoriesLabel: 'Article categories',
   noResults: 'No articles match your search.',
   readMore: 'Read article',
-  notFoundTitle: 'Article not found',
   notFoundText: 'The article you are looking for does not exist or has moved.',
   backToArticles: 'Back to all articles',
   moreArticles: 'More articles',
