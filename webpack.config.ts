@@ -263,12 +263,22 @@ export class StartAfterPaintPlugin {
   function start() {
     if (started) return;
     started = true;
-    var links = document.querySelectorAll('link[data-start-script]');
-    for (var i = 0; i < links.length; i++) {
+    // A shell preloads them (link); a page the server rendered only names them (meta), fetched from here, after its paint.
+    var names = document.querySelectorAll('[data-start-script]');
+    for (var i = 0; i < names.length; i++) {
       var script = document.createElement('script');
-      script.src = links[i].getAttribute('href');
+      script.src = names[i].getAttribute('href') || names[i].getAttribute('content');
       script.async = false;
       document.head.appendChild(script);
+    }
+    // The rendered page's route chunks (its hydration imports them): fetched alongside, run when imported.
+    var chunks = document.querySelectorAll('meta[data-route-chunk]');
+    for (var j = 0; j < chunks.length; j++) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = chunks[j].getAttribute('content');
+      document.head.appendChild(link);
     }
   }
   var root = document.getElementById('root');

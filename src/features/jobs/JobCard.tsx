@@ -1,17 +1,16 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Business from '@mui/icons-material/Business';
 import Place from '@mui/icons-material/Place';
 import type { JobSummary } from '@/shared/apiTypes';
 import { formatJobDate } from './format';
 import { messages, sourceLineOf } from './messages';
 import { visuallyHidden } from '@/ui/visuallyHidden';
 import FreshnessLine, { CheckedAgo } from './FreshnessLine';
+import { CompanyLogo } from './CompanyLogo';
 import SalaryLine from './SalaryLine';
 import { TrustCaption } from './TrustNotice';
 
@@ -39,9 +38,7 @@ export default function JobCard({ job, selected, opensNewTab, onOpen }: JobCardP
         aria-pressed={opensNewTab ? undefined : selected}
         sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'flex-start' }}
       >
-        <Avatar src={job.image || undefined} alt="" variant="rounded" sx={{ width: 48, height: 48, bgcolor: 'grey.100', color: 'text.secondary' }}>
-          <Business />
-        </Avatar>
+        <CompanyLogo src={job.image} size={48} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="subtitle1" component="span" sx={{ display: 'block', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
             {job.position}

@@ -2,13 +2,11 @@ import { useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Business from '@mui/icons-material/Business';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Place from '@mui/icons-material/Place';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
@@ -21,6 +19,7 @@ import { safeHttpUrl } from './jobPosting';
 import { pageNow } from '@/ui/clock';
 import { daysAgo, messages, sourceLineOf } from './messages';
 import FreshnessLine, { CheckedAgo } from './FreshnessLine';
+import { CompanyLogo } from './CompanyLogo';
 import ReportJobButton from './ReportJobButton';
 import SalaryLine from './SalaryLine';
 import TrustNotice, { HighRiskFront } from './TrustNotice';
@@ -72,9 +71,7 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
     <Box component="article" aria-labelledby={`job-${job.id}-title`}>
       {job.trust?.level === 'high_risk' ? <TrustNotice trust={job.trust} focusOnMount /> : null}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', mb: 2 }}>
-        <Avatar src={job.image || undefined} alt="" variant="rounded" sx={{ width: 56, height: 56, bgcolor: 'grey.100', color: 'text.secondary' }}>
-          <Business />
-        </Avatar>
+        <CompanyLogo src={job.image} size={56} />
         <Box sx={{ minWidth: 0 }}>
           <Typography id={`job-${job.id}-title`} variant="h4" component={headingLevel} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {job.position}
@@ -210,9 +207,7 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
                     '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
                   }}
                 >
-                  <Avatar src={s.image || undefined} alt="" variant="rounded" sx={{ width: 40, height: 40, bgcolor: 'grey.100', color: 'text.secondary' }}>
-                    <Business fontSize="small" />
-                  </Avatar>
+                  <CompanyLogo src={s.image} size={40} small />
                   <Box sx={{ minWidth: 0 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {s.position}

@@ -51,6 +51,11 @@ describe('Job list, visitor on desktop', () => {
     expect(within(pane).getByRole('heading', { name: 'Job Description' })).toBeInTheDocument();
     expect(within(pane).getByRole('button', { name: 'Apply Now' })).toBeEnabled();
     expect(within(pane).getByRole('button', { name: 'Save' })).toBeEnabled();
+    // Company logos are decorative and lazy (a server-rendered page then makes its paint wait for none of them).
+    const logos = [...list.querySelectorAll('img'), ...pane.querySelectorAll('img')];
+    expect(logos.length).toBeGreaterThan(4);
+    for (const logo of logos) expect(logo).toHaveAttribute('loading', 'lazy');
+    expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(logos.map(() => ''));
     // No JobPosting markup on the list: it belongs to the job's own page.
     expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
   });

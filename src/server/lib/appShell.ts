@@ -33,6 +33,12 @@ const ROOT = /<div id=(?:"root"|root)><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 /** The build's preloads of the start-up scripts (webpack.config.ts, StartAfterPaintPlugin). */
 const START_SCRIPT_PRELOAD = /<link\b[^>]*\bdata-start-script\b[^>]*>/g;
+/** The same start-up script named, not fetched: `<meta data-start-script>` (the starter reads href or content). */
+function startScriptName(link: string): string {
+  const href = /\bhref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(link);
+  const file = href?.[1] ?? href?.[2] ?? href?.[3] ?? '';
+  return SAFE_ASSET.test(file) ? `<meta name="start-script" content="${file}" data-start-script>` : link;
+}
 
 interface Variant {
   body: Buffer;
@@ -70,11 +76,16 @@ export function createAppShell(staticDir: string) {
   }
   const variants = new Map<string, Variant>();
 
-  /** `low`: for a page the server rendered, whose first paint needs none of them (below). */
-  function preloadLinks(pathname: string, low = false): string {
+  /** `rendered`: a page the server rendered, whose first paint needs none of them (below): named, fetched after it. */
+  function preloadLinks(pathname: string, rendered = false): string {
     const files = [...new Set(preloadsForPath(table, pathname))].filter((f) => SAFE_ASSET.test(f));
-    const priority = low ? ' fetchpriority="low"' : '';
-    return files.map((f) => `<link rel="preload" href="${f}" as="${f.endsWith('.css') ? 'style' : 'script'}"${priority}>`).join('');
+    return files
+      .map((f) =>
+        rendered && f.endsWith('.js')
+          ? `<meta name="route-chunk" content="${f}" data-route-chunk>`
+          : `<link rel="preload" href="${f}" as="${f.endsWith('.css') ? 'style' : 'script'}">`,
+      )
+      .join('');
   }
 
   function compress(body: Buffer, quality: number, etagOf: Buffer | string = body): Variant {
@@ -109,10 +120,11 @@ export function createAppShell(staticDir: string) {
   function assemble(pathname: string, page: ShellPage): Variant {
     let doc = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
     const react = page.react;
-    // A page the server rendered paints from its HTML; its scripts only hydrate it after that paint (the start-up
-    // scripts are appended then: StartAfterPaintPlugin). So they are fetched at low priority, and on a slow network the
-    // HTML and the images in view come first instead of sharing the bandwidth with 200 KB of scripts.
-    if (react) doc = doc.replace(START_SCRIPT_PRELOAD, (link) => link.replace(/>$/, ' fetchpriority="low">'));
+    // A page the server rendered paints from its HTML; its scripts only hydrate it after that paint. So they are not
+    // preloaded: the page names them and the starter (StartAfterPaintPlugin) fetches them once the page has painted.
+    // The paint then waits for nothing but the HTML, on a slow network too, where 200 KB of scripts requested at
+    // once would share its bandwidth (Lighthouse counts every request begun before the largest paint in that paint).
+    if (react) doc = doc.replace(START_SCRIPT_PRELOAD, (link) => startScriptName(link));
     const at = doc.indexOf('</head>');
     const head = page.head + (react ? NO_SCRIPTING_STYLE + react.styles : '') + preloadLinks(pathname, react !== null);
     doc = at >= 0 ? doc.slice(0, at) + head + doc.slice(at) : head + doc;

@@ -47,6 +47,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
   fs.mkdirSync(path.join(dir, path.dirname(RENDER_BUNDLE_FILE)), { recursive: true });
   fs.writeFileSync(path.join(dir, RENDER_BUNDLE_FILE), BUNDLE);
+  fs.writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify({ '/jobs/:jobId?': ['/assets/jobs.cccccccccc.js'] }));
   app = await startTestApp({ serveStatic: true, staticDir: dir });
   [{ id: jobId }] = await app.app.db.query<{ id: number }>('SELECT id FROM jobs WHERE is_active ORDER BY id LIMIT 1');
 }, 120_000);
@@ -104,10 +105,16 @@ describe('public pages rendered by the React bundle', () => {
     const visitor = await get('/jobs', { cookie: 'isLogin=false' });
     expect(visitor.doc.querySelector('#root h1')?.textContent).toBe('React page /jobs');
 
-    // The rendered page paints from its HTML: its start-up scripts are fetched at low priority; the shell needs them.
-    const startPreload = (doc: Document) => doc.querySelector('link[data-start-script]')?.getAttribute('fetchpriority') ?? null;
-    expect(startPreload(visitor.doc)).toBe('low');
-    expect(startPreload(loggedIn.doc)).toBeNull();
+    // The rendered page paints from its HTML: it only names its start-up scripts (the starter fetches them after the
+    // paint) and preloads nothing; the shell, which they draw, preloads them.
+    const startNames = (doc: Document) => [...doc.querySelectorAll('[data-start-script]')].map((el) => `${el.tagName} ${el.getAttribute('href') ?? el.getAttribute('content')}`);
+    expect(startNames(visitor.doc)).toEqual(['META /assets/main.0123456789.js']);
+    expect(visitor.doc.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+    const routeChunks = (doc: Document) => [...doc.querySelectorAll('meta[data-route-chunk]')].map((el) => el.getAttribute('content'));
+    expect(routeChunks(visitor.doc)).toEqual(['/assets/jobs.cccccccccc.js']);
+    expect(startNames(loggedIn.doc)).toEqual(['LINK /assets/main.0123456789.js']);
+    expect(loggedIn.doc.querySelector('link[rel="preload"][href="/assets/jobs.cccccccccc.js"]')).not.toBeNull();
+    expect(routeChunks(loggedIn.doc)).toEqual([]);
 
     const missing = await get('/jobs/999999999');
     expect(missing.res.status).toBe(404);
@@ -121,8 +128,8 @@ describe('public pages rendered by the React bundle', () => {
     expect(doc.getElementById(HANDOVER_ELEMENT_ID)).toBeNull();
     expect(doc.querySelector('noscript h1')?.textContent).toBeTruthy();
     expect(doc.querySelector('script[src="/assets/start.0123456789.js"]')).not.toBeNull();
-    // No server markup: the start-up scripts are what draws the page, fetched at their normal priority.
-    expect(doc.querySelector('link[data-start-script][href="/assets/main.0123456789.js"]')?.getAttribute('fetchpriority')).toBeNull();
+    // No server markup: the start-up scripts are what draws the page, preloaded at once.
+    expect(doc.querySelector('link[rel="preload"][data-start-script][href="/assets/main.0123456789.js"]')).not.toBeNull();
   });
 
   it('keeps a render for a while per URL and viewport: the next visitor gets the same one, a desktop gets its own', async () => {
