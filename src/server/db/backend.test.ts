@@ -41,3 +41,23 @@ describe('statement timeout (DB_STATEMENT_TIMEOUT_MS)', () => {
     }
   });
 });
+
+describe('prepared statements (QueryOptions.prepared)', () => {
+  it('answers like a plain query on both backends, in and out of a transaction; on a server it is kept by name', async () => {
+    const db = app.app.db;
+    const sql = 'SELECT $1::int * 2 AS twice, $2::text AS word';
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) {
+      expect(await db.query(sql, [n, `w${n}`], { prepared: true })).toEqual([{ twice: n * 2, word: `w${n}` }]);
+    }
+    await db.transaction(async (tx) => {
+      expect(await tx.query(sql, [21, 'tx'], { prepared: true })).toEqual([{ twice: 42, word: 'tx' }]);
+      if (db.kind === 'pg') {
+        // The transaction's connection now holds the statement under its text's name (vj_<hash>), parsed once.
+        const kept = await tx.query<{ name: string; statement: string }>('SELECT name, statement FROM pg_prepared_statements WHERE statement = $1', [sql]);
+        expect(kept).toEqual([{ name: expect.stringMatching(/^vj_[0-9a-f]{20}$/), statement: sql }]);
+      }
+    });
+    // A wrong parameter fails the same way either way.
+    await expect(db.query(sql, ['x', 'y'], { prepared: true })).rejects.toThrow(/invalid input syntax for type integer/);
+  });
+});

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import NodeModule, { createRequire } from 'node:module';
 import path from 'node:path';
@@ -6,8 +7,18 @@ import { lockDataDir, type DataDirLock } from './dataDirLock';
 /** The small database interface every route uses: PGlite (embedded) or `pg` (DATABASE_URL). */
 export type SqlParam = string | number | boolean | null | Date | string[] | number[];
 
+export interface QueryOptions {
+  /**
+   * A hot statement of fixed text, for the PostgreSQL server: sent as a named prepared statement, parsed and planned
+   * once per pooled connection instead of on every call (planning cost more than running view_job's two queries at
+   * 1 M jobs: docs/performance.md). Only for statements whose one plan fits every parameter (e.g. a primary-key
+   * lookup): after five runs PostgreSQL may keep a generic plan. PGlite runs the statement as usual.
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: SqlParam[], options?: QueryOptions): Promise<T[]>;
 }
 
 export interface Db extends Queryable {
@@ -124,6 +135,17 @@ async function openPglite({ dataDir, loadDataDir, role = 'server', beforeOpen }:
   };
 }
 
+/** A prepared statement's name: its text's hash, so one text is one statement on each connection. */
+const preparedNames = new Map<string, string>();
+function preparedName(sql: string): string {
+  let name = preparedNames.get(sql);
+  if (!name) {
+    name = `vj_${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    preparedNames.set(sql, name);
+  }
+  return name;
+}
+
 async function openPg(url: string, { poolMax = 10, statementTimeoutMs = 0 }: OpenDbOptions): Promise<Db> {
   const { default: pgMod } = await import('pg');
   // An unreachable server fails the first query within 10 s instead of hanging the start. A runaway statement is
@@ -140,8 +162,8 @@ async function openPg(url: string, { poolMax = 10, statementTimeoutMs = 0 }: Ope
   return {
     kind: 'pg',
     lock: null,
-    async query<T>(sql: string, params: SqlParam[] = []) {
-      const res = await pool.query(sql, params);
+    async query<T>(sql: string, params: SqlParam[] = [], options?: QueryOptions) {
+      const res = options?.prepared ? await pool.query({ name: preparedName(sql), text: sql, values: params }) : await pool.query(sql, params);
       return res.rows as T[];
     },
     async exec(sql: string) {
@@ -152,8 +174,8 @@ async function openPg(url: string, { poolMax = 10, statementTimeoutMs = 0 }: Ope
       try {
         await client.query('BEGIN');
         const result = await fn({
-          async query<R>(sql: string, params: SqlParam[] = []) {
-            const res = await client.query(sql, params);
+          async query<R>(sql: string, params: SqlParam[] = [], options?: QueryOptions) {
+            const res = options?.prepared ? await client.query({ name: preparedName(sql), text: sql, values: params }) : await client.query(sql, params);
             return res.rows as R[];
           },
         });

@@ -64,6 +64,14 @@ export type JobDetailRow = JobRow & {
 /** A job's public page row: the detail row plus its country's ISO code, whether it is open, and its other columns. */
 export type JobPageRow = JobDetailRow & { country_code: string; is_active: boolean };
 
+/** A similar job as view_job lists it. */
+export interface SimilarJobRow {
+  id: number;
+  position: string;
+  company: string;
+  company_id: number;
+}
+
 /** The catalogue's SQL: the public job calls read jobs, browse-by tiles, dropdowns, plans and image names here. */
 /**
  * A title, function or city a candidate typed in is private to its own candidates until this many different
@@ -277,14 +285,29 @@ export class JobRepository {
     );
   }
 
-  async findJob(id: number, candidateId: number | null): Promise<JobDetailRow | null> {
-    const rows = await this.db.query<JobDetailRow>(
+  /**
+   * One job for view_job, with the viewer's applied/saved flags and its similar jobs: four active jobs of the same
+   * function, same country first. One statement, prepared (planning its joins cost more than running them at 1 M
+   * jobs): the similar jobs are two index-ordered LIMIT 4 reads (same country, then the others) under the job's row, so
+   * they stop after a few rows instead of sorting every job of the function (docs/performance.md).
+   */
+  async findJob(id: number, candidateId: number | null): Promise<(JobDetailRow & { similar: SimilarJobRow[] }) | null> {
+    const branch = (group: number, country: string) =>
+      `(SELECT o.id, o.title AS position, oc.name AS company, oc.id AS company_id, o.posted_at, ${group} AS grp
+        FROM jobs o JOIN companies oc ON oc.id = o.company_id JOIN cities oci ON oci.id = o.city_id
+        WHERE o.is_active AND o.job_function_id = j.job_function_id AND o.id <> j.id AND oci.country_id ${country} co.id
+        ORDER BY o.posted_at DESC, o.id DESC LIMIT 4)`;
+    const rows = await this.db.query<JobDetailRow & { similar: SimilarJobRow[] }>(
       `SELECT ${JOB_COLUMNS}, j.ref_id, j.description, c.about_html, j.direct_apply, j.direct_apply_url, j.role_function, f.name AS job_function,
               j.job_function_id, j.role_level, j.work_type, c.website, c.industry, co.id AS country_id,
               EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = $2) AS is_applied,
-              EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = $2) AS is_saved
+              EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = $2) AS is_saved,
+              (SELECT COALESCE(json_agg(json_build_object('id', t.id, 'position', t.position, 'company', t.company, 'company_id', t.company_id)
+                                        ORDER BY t.grp, t.posted_at DESC, t.id DESC), '[]'::json)
+               FROM (SELECT * FROM (${branch(0, '=')} UNION ALL ${branch(1, '<>')}) u ORDER BY grp, posted_at DESC, id DESC LIMIT 4) t) AS similar
        FROM jobs j ${JOB_JOINS} JOIN job_functions f ON f.id = j.job_function_id WHERE j.id = $1`,
       [id, candidateId ?? 0],
+      { prepared: true },
     );
     return rows[0] ?? null;
   }
@@ -299,6 +322,7 @@ export class JobRepository {
               j.job_function_id, j.role_level, j.work_type, c.website, c.industry, co.id AS country_id, co.iso2 AS country_code, j.is_active
        FROM jobs j ${JOB_JOINS} JOIN job_functions f ON f.id = j.job_function_id WHERE j.id = $1`,
       [id],
+      { prepared: true },
     );
     return rows[0] ?? null;
   }
@@ -321,22 +345,6 @@ export class JobRepository {
   async browseEntry(type: BrowseType, slug: string): Promise<{ id: number; name: string; slug: string } | null> {
     const rows = await this.db.query<{ id: number; name: string; slug: string }>(`SELECT id, name, slug FROM ${BROWSE[type].table} WHERE slug = $1`, [slug]);
     return rows[0] ?? null;
-  }
-
-  /**
-   * Four active jobs of the same function, same country first: two index-ordered LIMIT 4 reads (same country, then
-   * the others), appended in that order, so it stops after a few rows instead of sorting every job of the function.
-   */
-  similarJobs(job: JobDetailRow): Promise<JobRow[]> {
-    const branch = (group: number, country: string) =>
-      `(SELECT ${JOB_COLUMNS}, ${group} AS grp FROM jobs j ${JOB_JOINS}
-        WHERE j.is_active AND j.job_function_id = $1 AND j.id <> $2 AND co.id ${country} $3 ORDER BY j.posted_at DESC, j.id DESC LIMIT 4)`;
-    // The outer sort orders at most eight rows (an Append alone keeps no order once the planner parallelises it).
-    return this.db.query<JobRow>(
-      `SELECT id, position, company, company_id, city, country, posted_at FROM (${branch(0, '=')} UNION ALL ${branch(1, '<>')}) s
-       ORDER BY grp, posted_at DESC, id DESC LIMIT 4`,
-      [job.job_function_id, job.id, job.country_id],
-    );
   }
 
   cities(countryId: number | null, term: string): Promise<CityItem[]> {

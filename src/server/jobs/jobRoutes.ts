@@ -127,7 +127,6 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
     if (id === null) throw jobNotFound();
     const r = await jobs.findJob(id, req.candidateId);
     if (!r) throw jobNotFound();
-    const similar = await jobs.similarJobs(r);
     const job: Job = {
       ...toSummary(r, false),
       ...provenanceOf(r),
@@ -138,7 +137,7 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
       direct_appy_url: r.direct_apply_url,
       description: r.description,
       about_company: r.about_html,
-      similar_jobs: similar.map((s): SimilarJob => ({ id: s.id, image: logoUrl(s.company_id), name: s.company, position: s.position, company: s.company })),
+      similar_jobs: r.similar.map((s): SimilarJob => ({ id: s.id, image: logoUrl(s.company_id), name: s.company, position: s.position, company: s.company })),
       details: {
         role_function: r.role_function,
         job_function: r.job_function,
