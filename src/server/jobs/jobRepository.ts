@@ -175,11 +175,13 @@ export class JobRepository {
       const usd = q.min_salary / (rates.unitsPerUsd[q.salary_currency ?? 'USD'] ?? 1);
       where.push(`${monthlyUsdSql(p, rates)} >= ${p.add(usd)}`);
     }
+    let browseId: number | null = null;
     if (q.type) {
       const b = BROWSE[q.type];
       const rows = await this.db.query<{ id: number; name: string }>(`SELECT id, name FROM ${b.table} WHERE slug = $1`, [q.job_element]);
       heading = rows[0]?.name ?? q.job_element;
-      where.push(`j.${b.column} = ${p.add(rows[0]?.id ?? -1)}`);
+      browseId = rows[0]?.id ?? null;
+      where.push(`j.${b.column} = ${p.add(browseId ?? -1)}`);
     }
 
     // The title: full-text first; when that finds nothing, typo-tolerant trigram similarity on the title.
@@ -190,7 +192,7 @@ export class JobRepository {
       const exact = p.clone();
       const tsq = `to_tsquery('simple', ${exact.add(ts)})`;
       const exactWhere = [...where, `j.search @@ ${tsq}`].join(' AND ');
-      total = await this.countMatches(q, exactWhere, [...exact.values]);
+      total = await this.countMatches(q, browseId, exactWhere, [...exact.values]);
       if (total > 0) {
         p.values.splice(0, p.values.length, ...exact.values);
         where.push(`j.search @@ ${tsq}`);
@@ -199,10 +201,10 @@ export class JobRepository {
         const phrase = p.add(q.jobtitle.toLowerCase().slice(0, 100));
         where.push(`${phrase} <% lower(j.title)`, `word_similarity(${phrase}, lower(j.title)) >= ${p.add(TYPO_SIMILARITY)}`);
         rank = `word_similarity(${phrase}, lower(j.title))`;
-        total = await this.countMatches(q, where.join(' AND '), [...p.values]);
+        total = await this.countMatches(q, browseId, where.join(' AND '), [...p.values]);
       }
     } else {
-      total = await this.countMatches(q, where.join(' AND '), [...p.values]);
+      total = await this.countMatches(q, browseId, where.join(' AND '), [...p.values]);
     }
     const whereSql = where.join(' AND ');
     const sort: JobSort = q.sort || (rank ? 'relevance' : 'date');
@@ -259,7 +261,8 @@ export class JobRepository {
    * How many jobs match: exact from the kept counts when the filter is one facet (none, a function id, a city id, or
    * a browse-by element), else counted but only up to MAX_RESULT_WINDOW + 1 (the caller shows "10000+").
    */
-  private async countMatches(q: JobListQuery, whereSql: string, params: SqlParam[]): Promise<number> {
+  /** `browseId`: the browse-by entry listJobs resolved from q.job_element (null when unknown or not a browse list). */
+  private async countMatches(q: JobListQuery, browseId: number | null, whereSql: string, params: SqlParam[]): Promise<number> {
     const numeric = (v: string) => /^\d{1,9}$/.test(v);
     const dated = !!q.post_date && q.post_date !== 'any';
     const single = !q.jobtitle && !dated && !q.work_mode && !q.role_level && q.min_salary == null && (!q.location || numeric(q.location)) && (!q.jobfunction || numeric(q.jobfunction));
@@ -269,11 +272,7 @@ export class JobRepository {
       let key: number | null = 0;
       if (q.jobfunction) [facet, key] = ['function', Number(q.jobfunction)];
       else if (q.location) [facet, key] = ['city', Number(q.location)];
-      else if (q.type) {
-        const b = BROWSE[q.type];
-        const [row] = await this.db.query<{ id: number }>(`SELECT id FROM ${b.table} WHERE slug = $1`, [q.job_element]);
-        [facet, key] = [b.facet, row?.id ?? null];
-      }
+      else if (q.type) [facet, key] = [BROWSE[q.type].facet, browseId];
       if (key === null) return 0;
       // Exact counts kept by triggers, read through the same 30 s cache: one round trip fewer on most list pages.
       return this.countJobs('SELECT COALESCE((SELECT active FROM job_counts WHERE facet = $1 AND key = $2), 0)::int AS total', [facet, key]);
