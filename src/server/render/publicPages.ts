@@ -1,4 +1,5 @@
 import { JOB_LIST_PAGE_SIZE } from '../../shared/constants';
+import { parseJobId } from '../../shared/ids';
 import type { SiteContent } from '../../shared/siteContent';
 import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from '../jobs/jobRepository';
 import { logoPngUrl, logoUrl, type JobRow } from '../jobs/jobSql';
@@ -221,7 +222,7 @@ export class PublicPages {
   }
 
   private async jobPage(idText: string): Promise<PageHead> {
-    const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
+    const id = parseJobId(idText);
     const job = id === null ? null : await this.jobs.findJobPage(id);
     if (!job) return this.notFound(JOB_NOT_FOUND.heading, JOB_NOT_FOUND.text, ['/jobs', 'See the latest jobs']);
     const path = `/jobs/${job.id}`;
