@@ -7,12 +7,12 @@ import { me } from '../auth/authPlugin';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { fieldErrors } from '../plugins/forms';
 import { DIGEST_MIN_SCORE, countMatches, type MatchProfile } from './matching';
-import { deleteSmartMatch } from './smartmatchData';
 import { findOrCreateTitle, unusableIds } from '../candidates/preferences';
 import { CandidateRepository } from '../candidates/candidateRepository';
 import {
   addSmartMatchTitles,
   countSmartMatches,
+  deleteSmartMatch,
   insertSmartMatch,
   isOwnSmartMatch,
   lockCandidateSlots,
