@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { paths } from '@/config/paths';
+import { messages as smartMatchMessages } from '@/features/smartmatch/messages';
 import { closeBrowser, DESKTOP, newPage, waitForApp, type TestPage } from './harness';
 
 /**
@@ -9,20 +10,65 @@ import { closeBrowser, DESKTOP, newPage, waitForApp, type TestPage } from './har
 jest.setTimeout(120_000);
 afterAll(closeBrowser);
 
-/** Records every API call (fetch/XHR to /v1; images served from /v1/media are not calls) the page makes from now on. */
-function recordApiCalls(page: Page): string[] {
-  const calls: string[] = [];
+/**
+ * Records what the page sends from now on, in the order it sends it: every API call (fetch/XHR to /v1; images served
+ * from /v1/media are not calls) and every document the tab loads. A call made before another is recorded before it.
+ */
+function recordRequests(page: Page): Request[] {
+  const sent: Request[] = [];
   page.on('request', (req: Request) => {
-    const url = new URL(req.url());
-    const isCall = req.resourceType() === 'fetch' || req.resourceType() === 'xhr';
-    if (isCall && url.pathname.startsWith('/v1/')) calls.push(`${req.method()} ${url.pathname}${url.search}`);
+    const isCall = (req.resourceType() === 'fetch' || req.resourceType() === 'xhr') && new URL(req.url()).pathname.startsWith('/v1/');
+    if (isCall || (req.isNavigationRequest() && req.frame() === page.mainFrame())) sent.push(req);
   });
-  return calls;
+  return sent;
 }
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(300);
+const callText = (req: Request) => `${req.method()} ${new URL(req.url()).pathname}${new URL(req.url()).search}`;
+const isDocument = (req: Request) => req.isNavigationRequest();
+const isCallTo = (req: Request, path: string) => !isDocument(req) && new URL(req.url()).pathname.startsWith(path);
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const candidateMenu = (page: Page) => page.getByRole('navigation', { name: 'Candidate menu' });
+
+/** The API calls sent after `from` (a request of `sent`) and before `to`, as "GET /v1/…?…". */
+function callsBetween(sent: Request[], from: Request, to: Request): string[] {
+  const [start, end] = [sent.indexOf(from), sent.indexOf(to)];
+  if (start < 0 || end < start) throw new Error(`${callText(from)} and ${callText(to)} are not recorded in this order`);
+  return sent.slice(start + 1, end).filter((r) => !isDocument(r)).map(callText);
+}
+
+/**
+ * Runs `action` (a click) and resolves with the first call it leads to whose path starts with `path`; Playwright's
+ * timeout fails the test when none comes. Such a call marks a moment: what the previous page asked for was sent
+ * before it (React runs a page's pending effects before it handles the next click, and the next page's calls wait
+ * for its chunk and its own effects).
+ */
+async function firstCallAfter(page: Page, path: string, action: () => Promise<void>): Promise<Request> {
+  const call = page.waitForRequest((r) => isCallTo(r, path));
+  await action();
+  return call;
+}
+
+/** The page's latest document load (the tab's goto or reload). */
+function lastDocument(sent: Request[]): Request {
+  const doc = sent.findLast(isDocument);
+  if (!doc) throw new Error('no document load recorded');
+  return doc;
+}
+
+/**
+ * The dashboard has shown everything it holds: the count tiles and Smart Match cards loaded (no busy skeleton) and
+ * each card's top matches too (no skeleton in their section); each of the three answers on its own.
+ */
+async function dashboardComplete(page: Page): Promise<void> {
+  await page.waitForURL((u) => u.pathname === paths.candidate.dashboard.getHref());
+  await page.waitForFunction(
+    (topMatches) => {
+      const main = document.querySelector('main');
+      const sections = [...(main?.querySelectorAll(`section[aria-label^="${topMatches}"]`) ?? [])];
+      return sections.length > 0 && sections.every((s) => !s.querySelector('[role="status"]')) && !main?.querySelector('[aria-busy="true"]');
+    },
+    smartMatchMessages.topMatchesLabel(''),
+  );
 }
 
 const duplicates = (calls: string[]) => calls.filter((c, i) => calls.indexOf(c) !== i);
@@ -30,64 +76,60 @@ const duplicates = (calls: string[]) => calls.filter((c, i) => calls.indexOf(c) 
 describe('API calls', () => {
   it('the landing page makes no API call: the server rendered it and handed its data over (issue 18)', async () => {
     const page = await newPage({ width: DESKTOP });
-    const calls = recordApiCalls(page);
+    const sent = recordRequests(page);
     await page.goto(paths.home.getHref());
     await waitForApp(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await settle(page);
     // Scrolling to the footer (landing sections and footer load lazily) reuses the same answer.
     await page.mouse.wheel(0, 20_000);
     await page.locator('footer').first().waitFor();
-    await settle(page);
-    expect(calls).toEqual([]);
+    const landing = lastDocument(sent);
+    // The visitor moves on to the job list: its list call is sent after anything the landing page asked for.
+    const jobList = await firstCallAfter(page, '/v1/candidates/all_jobs', () => mainNavigation(page).getByRole('link', { name: 'Find Jobs' }).click());
+    expect(callsBetween(sent, landing, jobList)).toEqual([]);
     await page.context().close();
   });
 
   it('a typical session fetches nothing twice: landing → jobs → three jobs → dashboard → applied jobs → dashboard', async () => {
     const page: TestPage = await newPage({ width: DESKTOP, loggedIn: true }); // ends on `/`, reloaded
     await waitForApp(page);
-    await settle(page);
     // Count from a fresh load of the landing page, logged in.
-    const calls = recordApiCalls(page);
+    const sent = recordRequests(page);
     await page.reload();
     await waitForApp(page);
-    await settle(page);
-    const landingCalls = [...calls];
+    const landing = lastDocument(sent);
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Jobs' }).click();
+    // The list shows its first job at once: that job's call comes after the list's.
+    const firstJob = page.waitForRequest((r) => isCallTo(r, '/v1/candidates/view_job/'));
+    const jobList = await firstCallAfter(page, '/v1/candidates/all_jobs', () => mainNavigation(page).getByRole('link', { name: 'Find Jobs' }).click());
     await page.waitForURL((u) => u.pathname.startsWith('/jobs'));
-    await page.locator('[aria-pressed]').first().waitFor();
-    await settle(page);
+    let lastJob = await firstJob;
+    await page.locator('[aria-pressed="true"]').first().waitFor();
+    const landingCalls = callsBetween(sent, landing, jobList);
 
+    // Each job chosen fetches that job: wait for its call and for the card to show as chosen.
     const cards = page.locator('[aria-pressed]');
     for (const i of [1, 2, 3]) {
-      await cards.nth(i).click();
+      lastJob = await firstCallAfter(page, '/v1/candidates/view_job/', () => cards.nth(i).click());
       await page.waitForFunction((n) => document.querySelectorAll('[aria-pressed]')[n]?.getAttribute('aria-pressed') === 'true', i);
-      await settle(page);
     }
-    const jobsCalls = calls.length;
 
     await page.getByRole('link', { name: 'Profile' }).click();
-    await page.waitForURL((u) => u.pathname === paths.candidate.dashboard.getHref());
-    await page.locator('main h1').first().waitFor();
-    await settle(page);
-    const firstDashboard = calls.slice(jobsCalls);
+    await dashboardComplete(page);
 
-    // The table chunk loads lazily: wait for its list call itself, so it is counted on this page, not the next.
-    const appliedList = page.waitForResponse((r) => r.url().includes('/v1/candidates/applied_jobs'));
-    await page.getByRole('navigation', { name: 'Candidate menu' }).getByRole('link', { name: 'Applied Jobs' }).click();
+    // The table chunk loads lazily: its list call marks the end of the first dashboard visit.
+    const appliedList = await firstCallAfter(page, '/v1/candidates/applied_jobs', () => candidateMenu(page).getByRole('link', { name: 'Applied Jobs' }).click());
     await page.waitForURL((u) => u.pathname === paths.candidate.appliedJobs.getHref());
-    await appliedList;
     await page.locator('main h1').first().waitFor();
-    await settle(page);
+    const firstDashboard = callsBetween(sent, lastJob, appliedList);
 
-    const beforeBack = calls.length;
-    await page.getByRole('navigation', { name: 'Candidate menu' }).getByRole('link', { name: 'Dashboard' }).click();
-    await page.waitForURL((u) => u.pathname === paths.candidate.dashboard.getHref());
-    await page.locator('main h1').first().waitFor();
-    await settle(page);
-    const secondDashboard = calls.slice(beforeBack);
+    await candidateMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+    await dashboardComplete(page);
+    // Saved Jobs, never fetched in this session, marks the end of the second dashboard visit.
+    const savedList = await firstCallAfter(page, '/v1/candidates/saved_jobs', () => candidateMenu(page).getByRole('link', { name: 'Saved Jobs' }).click());
+    const secondDashboard = callsBetween(sent, appliedList, savedList);
 
+    const calls = sent.filter((r) => !isDocument(r)).map(callText);
     // Printed for docs/performance.md.
     console.log(`API calls of the session (${calls.length}):\n  ${calls.join('\n  ')}`);
     expect(landingCalls.filter((c) => c.includes('/candidates/landing'))).toHaveLength(1);

@@ -71,6 +71,13 @@ export interface ServerOutput {
 
 export type App = FastifyInstance;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The cross-site token minted for this request because it sent no valid one (null when its cookie is valid). */
+    csrfToken: string | null;
+  }
+}
+
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 /** In a terminal, one short line per request ("GET /v1/… 200 12 ms"); the JSON form keeps Fastify's two objects. */
@@ -278,14 +285,16 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   // Cross-site token (spec 7): cookie `csrftoken` on every response; state-changing calls without a bearer echo it in
   // X-CSRFToken (double submit, the client's contract; docs/architecture.md says why not @fastify/csrf-protection).
   // @fastify/cookie parses and serialises the cookie; @fastify/csrf mints and checks the token, keyed by the app
-  // secret, so only a token this server issued counts. Set as a header at once (not reply.setCookie, which writes at
-  // onSend): GET /v1/csrf reads it back in its handler.
+  // secret, so only a token this server issued counts. A request without a valid one gets a new one, set as a header
+  // at once and kept as req.csrfToken, which GET /v1/csrf returns.
   await app.register(fastifyCookie);
   const csrfTokens = new CsrfTokens({ userInfo: false });
   const csrfKey = crypto.createHmac('sha256', secret).update(CSRF_COOKIE).digest('base64url');
+  app.decorateRequest('csrfToken', null);
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!csrfTokens.verify(csrfKey, req.cookies[CSRF_COOKIE] ?? '')) {
-      reply.header('set-cookie', app.serializeCookie(CSRF_COOKIE, csrfTokens.create(csrfKey), { maxAge: 365 * 24 * 3600, path: '/', sameSite: 'lax' }));
+      req.csrfToken = csrfTokens.create(csrfKey);
+      reply.header('set-cookie', app.serializeCookie(CSRF_COOKIE, req.csrfToken, { maxAge: 365 * 24 * 3600, path: '/', sameSite: 'lax' }));
     }
   });
   app.addHook('preHandler', async (req: FastifyRequest) => {

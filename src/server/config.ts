@@ -82,14 +82,13 @@ export function isLoopbackHost(host: string): boolean {
 
 /**
  * LOG=json|pretty|off; unset (or a plain on): pretty when the output is a terminal, JSON otherwise (a log collector
- * reads it), off under NODE_ENV=test.
+ * reads it). Tests that want silence say LOG=off (testing/testApp.ts, the web tests' API).
  */
-function logMode(value: string | undefined, test: boolean, terminal: boolean): LogMode {
+function logMode(value: string | undefined, terminal: boolean): LogMode {
   const v = (value ?? '').trim().toLowerCase();
   if (v === 'json' || v === 'pretty' || v === 'off') return v;
   if (['0', 'false', 'no'].includes(v)) return 'off';
   if (v !== '' && !['1', 'true', 'on', 'yes'].includes(v)) throw new Error(`Invalid LOG setting: ${value} (use json, pretty or off)`);
-  if (v === '' && test) return 'off';
   return terminal ? 'pretty' : 'json';
 }
 
@@ -120,7 +119,7 @@ export function loadConfig(
   const production = env.NODE_ENV === 'production';
   const host = env.HOST || '127.0.0.1';
   const smtpUrl = env.SMTP_URL || null;
-  const log = logMode(env.LOG, env.NODE_ENV === 'test', terminal);
+  const log = logMode(env.LOG, terminal);
   const dataDirRaw = env.DATA_DIR && env.DATA_DIR.trim() !== '' ? env.DATA_DIR : '.data/';
   const inMemory = dataDirRaw === 'memory://';
   const config: ServerConfig = {

@@ -1,4 +1,5 @@
-import { buildApp, type App } from './app';
+import { buildApp } from './app';
+import { AccountRepository } from './auth/accountRepository';
 import { loadConfig, type ServerConfig } from './config';
 import { IngestionSchedule } from './ingestion/schedule';
 import { DEMO_CANDIDATE } from './db/seedData';
@@ -9,11 +10,6 @@ import { explainStartupError } from './startup/explainStartupError';
 function openUrl(host: string, port: number): string {
   const h = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
   return `http://${h.includes(':') ? `[${h}]` : h}:${port}`;
-}
-
-async function hasDemoAccount(app: App): Promise<boolean> {
-  const rows = await app.db.query('SELECT 1 FROM candidates WHERE lower(email) = lower($1)', [DEMO_CANDIDATE.email]);
-  return rows.length > 0;
 }
 
 /**
@@ -46,7 +42,7 @@ async function main(config: ServerConfig): Promise<void> {
   const url = openUrl(config.host, port);
   app.db.lock?.update({ url });
   process.stdout.write(`API listening on http://${host}:${port}\n`);
-  process.stdout.write(startupBanner(config, { url, demoAccount: await hasDemoAccount(app) }) + '\n');
+  process.stdout.write(startupBanner(config, { url, demoAccount: await new AccountRepository(app.db).existsByEmail(DEMO_CANDIDATE.email) }) + '\n');
   // SmartMatch alerts: due digests now (catch-up after a late start), then every minute. SCHEDULER=off disables it.
   if (config.scheduler) app.alerts.start();
   // Jobs from employer sources (docs/ingestion.md): INGEST_SOURCES=FILE runs them every INGEST_INTERVAL_MINUTES.

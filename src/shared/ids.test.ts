@@ -1,4 +1,13 @@
-import { MAX_SERIAL_ID, parseJobId } from './ids';
+import { ID_SPELLING, MAX_SERIAL_ID, parseId, parseJobId } from './ids';
+
+describe('parseId: every serial id of a URL or a form', () => {
+  test('is the job-id rule', () => {
+    for (const raw of ['1', '007', '1000000000', String(MAX_SERIAL_ID), String(MAX_SERIAL_ID + 1), '0', 'abc', '']) {
+      expect([raw, parseId(raw)]).toEqual([raw, parseJobId(raw)]);
+    }
+    expect(ID_SPELLING.source).toBe('^\\d{1,10}$');
+  });
+});
 
 describe('parseJobId: the job-id rule the app and the API share', () => {
   test('a positive integer that fits the serial column', () => {

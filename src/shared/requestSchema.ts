@@ -5,6 +5,8 @@
  * server/lib/schema.ts) and publishes them as its OpenAPI document. docs/api.md "Request schemas".
  */
 
+import { ID_SPELLING, MAX_SERIAL_ID } from './ids';
+
 declare const STATIC: unique symbol;
 declare const INPUT: unique symbol;
 declare const OPTIONAL: unique symbol;
@@ -65,8 +67,11 @@ function textSchema(o: TextOptions, required: boolean): Record<string, unknown> 
   return s;
 }
 
-/** Form decoding of a value the schema types as a number (the server's plugins/forms.ts): the strict spellings accepted. */
-export const NUMBER_SPELLING = { integer: /^-?\d{1,9}$/, id: /^\d{1,9}$/, number: /^\d{1,12}(\.\d{1,2})?$/ } as const;
+/**
+ * Form decoding of a value the schema types as a number (the server's plugins/forms.ts): the strict spellings accepted.
+ * An id is spelled as shared/ids.ts says (1–10 digits); its schema (`Id`, `Ids`) bounds it by the serial column.
+ */
+export const NUMBER_SPELLING = { integer: /^-?\d{1,9}$/, id: ID_SPELLING, number: /^\d{1,12}(\.\d{1,2})?$/ } as const;
 
 /** Schemas marked optional (a WeakSet, so nothing extra lands in the JSON). */
 const optionalSchemas = new WeakSet<object>();
@@ -106,9 +111,9 @@ export const Type = {
       'x-messages': { pattern: EMAIL_MESSAGE, maxLength: EMAIL_MESSAGE },
     };
   },
-  /** A positive integer id. */
+  /** A positive integer id, up to the serial column's largest (shared/ids.ts). */
   Id(): TSchema<number> {
-    return { type: 'integer', minimum: 1, maximum: 999_999_999 };
+    return { type: 'integer', minimum: 1, maximum: MAX_SERIAL_ID };
   },
   /** An integer within bounds, `fallback` when absent. */
   Int(fallback: number, min: number, max: number): TDefaulted<number> {
@@ -137,7 +142,7 @@ export const Type = {
   },
   /** A list of ids (repeated fields or comma-separated), duplicates dropped after the length check. */
   Ids(maxItems: number): TDefaulted<number[]> {
-    return { type: 'array', items: { type: 'integer', minimum: 1, maximum: 999_999_999 }, maxItems, default: [], 'x-unique': 'exact' };
+    return { type: 'array', items: { type: 'integer', minimum: 1, maximum: MAX_SERIAL_ID }, maxItems, default: [], 'x-unique': 'exact' };
   },
   /** A list of free-text entries: NFC, trimmed, inner spaces collapsed, blanks dropped, unique case-insensitively. */
   Texts(maxItems: number, maxLength: number): TDefaulted<string[]> {

@@ -73,7 +73,11 @@ export interface RenderBundle {
   renderPage(request: RenderRequest): Promise<RenderResult>;
 }
 
-/** JSON safe inside a `<script type="application/json">`: `<`, U+2028 and U+2029 escaped, so no text ends the block. */
+/**
+ * JSON safe inside a data `<script>` block (the handed-over state's `application/json`, the public pages'
+ * `application/ld+json`): `<` is escaped, so no `</script>` or `<!--` in employer text can end the element; U+2028
+ * and U+2029 too. The block is data (not executable): the CSP's `script-src 'self'` stays as it is.
+ */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

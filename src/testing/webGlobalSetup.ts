@@ -27,6 +27,7 @@ export default async function webGlobalSetup(): Promise<void> {
       DISABLE_CSRF: '1',
       SEED_JOBS: process.env.TEST_SEED_JOBS ?? '400',
       SCHEDULER: 'off',
+      LOG: 'off',
     },
   });
   globalThis.__API_PROCESS__ = child;

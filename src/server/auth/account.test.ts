@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { DEMO, bearer, form, latestOtp, login, newCandidate, outboxCount, registration, startTestApp, type TestServer } from '../testing/testApp';
+import { AccountRepository } from './accountRepository';
 
 jest.setTimeout(60_000);
 let app: TestServer;
@@ -202,5 +203,14 @@ describe('sessions, change password and security activity', () => {
     const theirs = (await app.inject({ url: '/v1/candidates/security_events', headers: bearer(demo.access) })).json().data;
     expect(theirs.length).toBeLessThanOrEqual(20);
     expect((await app.inject({ url: '/v1/candidates/security_events' })).statusCode).toBe(401);
+  });
+});
+
+describe('the accounts repository', () => {
+  it('knows whether an address has an account, in any letter case (the start-up banner names the demo account)', async () => {
+    const accounts = new AccountRepository(app.app.db);
+    expect(await accounts.existsByEmail(DEMO.email)).toBe(true);
+    expect(await accounts.existsByEmail(DEMO.email.toUpperCase())).toBe(true);
+    expect(await accounts.existsByEmail('nobody@verijobs.example')).toBe(false);
   });
 });

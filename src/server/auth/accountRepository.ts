@@ -33,6 +33,11 @@ export class AccountRepository {
     return rows[0] ?? null;
   }
 
+  /** Whether an account has this email address (case-insensitive, in any spelling): the start-up banner's demo account. */
+  async existsByEmail(email: string): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM candidates WHERE lower(email) = lower($1)', [email])).length > 0;
+  }
+
   async byId(id: number): Promise<Account | null> {
     const rows = await this.db.query<Account>('SELECT id, password_hash, email_verified, first_name, email FROM candidates WHERE id = $1', [id]);
     return rows[0] ?? null;

@@ -5,7 +5,7 @@ import { verifyPassword } from '../auth/passwords';
 import { ApiError, notFound } from '../lib/errors';
 import { Type, type SchemaTypes } from '../lib/schema';
 import { deleteAccountBody } from '../../shared/requests';
-import { exportSmartMatches } from '../smartmatch/smartmatchData';
+import { exportSmartMatches } from '../smartmatch/smartmatchRepository';
 import { loadProfile } from './preferences';
 import { accountFacts, accountToDelete, deleteCandidate, exportedJobs, storedResume, type ExportedJobList } from './privacyRepository';
 import { parseResumeToken, removeResume, resumeFile, resumeLink, resumeTokenMatches, RESUME_LINK_SECONDS } from './resumeStore';

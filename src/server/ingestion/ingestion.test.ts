@@ -461,6 +461,10 @@ describe('closing', () => {
     expect((await server.inject({ url: '/v1/candidates/closed_job_notices', headers: bearer(withAlerts.access) })).json().results).toEqual([]);
     const again = await server.inject({ method: 'POST', url: '/v1/candidates/closed_job_notices/999999/dismiss', headers: bearer(withAlerts.access), payload: form({}) });
     expect(again.statusCode).toBe(404);
+    for (const id of ['2147483647', '2147483648', '99999999999', 'abc']) {
+      const res = await server.inject({ method: 'POST', url: `/v1/candidates/closed_job_notices/${id}/dismiss`, headers: bearer(withAlerts.access), payload: form({}) });
+      expect([id, res.statusCode, res.json().message]).toEqual([id, 404, 'Notice not found.']);
+    }
     feeds.serveDefaults();
     await ingest(['greenhouse']);
   });

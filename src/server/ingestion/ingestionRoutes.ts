@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActionResponse, ClosedJobNotice } from '../../shared/apiTypes';
+import { parseJobId } from '../../shared/ids';
 import { me } from '../auth/authPlugin';
 import { badRequest, notFound } from '../lib/errors';
 import { isoTime } from '../lib/text';
@@ -27,7 +28,8 @@ export default async function ingestionRoutes(fastify: FastifyInstance): Promise
     '/candidates/closed_job_notices/:id/dismiss',
     { ...authed, schema: { tags: ['candidates'], summary: 'Dismiss a closed-job notice', params: Type.Params('id'), body: Type.Object({}) } },
     async (req): Promise<ActionResponse> => {
-      if (!/^\d{1,9}$/.test(req.params.id) || !(await dismissNotice(app.db, me(req), Number(req.params.id)))) throw notFound('Notice not found.');
+      const jobId = parseJobId(req.params.id);
+      if (jobId === null || !(await dismissNotice(app.db, me(req), jobId))) throw notFound('Notice not found.');
       return { status: 'success', message: 'Notice dismissed.' };
     },
   );

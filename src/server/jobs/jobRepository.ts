@@ -2,6 +2,7 @@ import { RANK_WINDOW } from '../config';
 import type { CityItem, DropdownItem } from '../../shared/apiTypes';
 import type { Queryable, SqlParam } from '../db/client';
 import { EXCHANGE_RATES, type ExchangeRateTable } from '../../shared/exchangeRates';
+import { parseId } from '../../shared/ids';
 import type { JobSort } from '../../shared/jobSearch';
 import { PER_MONTH } from '../../shared/salaryFormat';
 import { JOB_COLUMNS, JOB_JOINS, Params, likeEscape, prefixTsQuery, type JobRow } from './jobSql';
@@ -158,11 +159,13 @@ export class JobRepository {
     const where: string[] = ['j.is_active'];
     let heading: string | undefined;
     if (q.jobfunction) {
-      if (/^\d{1,9}$/.test(q.jobfunction)) where.push(`j.job_function_id = ${p.add(Number(q.jobfunction))}`);
+      const functionId = parseId(q.jobfunction);
+      if (functionId !== null) where.push(`j.job_function_id = ${p.add(functionId)}`);
       else where.push(`j.job_function_id IN (SELECT id FROM job_functions WHERE slug = ${p.add(q.jobfunction)} OR lower(name) = lower(${p.add(q.jobfunction)}))`);
     }
     if (q.location) {
-      if (/^\d{1,9}$/.test(q.location)) where.push(`j.city_id = ${p.add(Number(q.location))}`);
+      const cityId = parseId(q.location);
+      if (cityId !== null) where.push(`j.city_id = ${p.add(cityId)}`);
       else {
         const like = `${likeEscape(q.location.toLowerCase())}%`;
         where.push(`(lower(ci.name) LIKE ${p.add(like)} ESCAPE '\\' OR lower(co.name) LIKE ${p.add(like)} ESCAPE '\\')`);
@@ -263,7 +266,7 @@ export class JobRepository {
    */
   /** `browseId`: the browse-by entry listJobs resolved from q.job_element (null when unknown or not a browse list). */
   private async countMatches(q: JobListQuery, browseId: number | null, whereSql: string, params: SqlParam[]): Promise<number> {
-    const numeric = (v: string) => /^\d{1,9}$/.test(v);
+    const numeric = (v: string) => parseId(v) !== null;
     const dated = !!q.post_date && q.post_date !== 'any';
     const single = !q.jobtitle && !dated && !q.work_mode && !q.role_level && q.min_salary == null && (!q.location || numeric(q.location)) && (!q.jobfunction || numeric(q.jobfunction));
     const facets = [q.jobfunction ? 'function' : null, q.location ? 'city' : null, q.type ? 'browse' : null].filter(Boolean);

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
-import { parseJobId } from '../../shared/ids';
+import { parseId, parseJobId } from '../../shared/ids';
 import { JOB_LIST_PAGE_SIZE, DEFAULT_AGGREGATING_WEBSITES_COUNT, DEFAULT_SMARTMATCH_JOB_COUNT } from '../../shared/constants';
 import type { BrowseItem, ExploreTile, FeaturedJob, Job, JobListResponse, LandingData, Plan, SimilarJob, Testimonial } from '../../shared/apiTypes';
 import { ApiError, badRequest, notFound } from '../lib/errors';
@@ -226,8 +226,9 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
       svg = mark;
     } else {
       const shape = Object.hasOwn(MEDIA_SHAPES, req.params.kind) ? MEDIA_SHAPES[req.params.kind] : undefined;
-      if (!shape || !/^\d{1,9}$/.test(name)) throw notFound();
-      const row = await jobs.mediaName(req.params.kind, Number(name));
+      const id = parseId(name);
+      if (!shape || id === null) throw notFound();
+      const row = await jobs.mediaName(req.params.kind, id);
       if (!row) throw notFound();
       svg = logoSvg(row.name, row.color ?? colorFor(row.name), shape);
     }

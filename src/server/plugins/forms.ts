@@ -150,7 +150,8 @@ function decode(schema: unknown, form: RawForm): Record<string, unknown> {
       if (!t) continue;
       if (prop.type === 'boolean') out[name] = ON.includes(t.toLowerCase()) ? true : OFF.includes(t.toLowerCase()) ? false : t;
       else if (prop.type === 'number') out[name] = NUMBER_SPELLING.number.test(t) ? Number(t) : t;
-      else out[name] = NUMBER_SPELLING.integer.test(t) ? Number(t) : t;
+      // An id may take ten digits (shared/ids.ts); the schema's bounds refuse what is too large.
+      else out[name] = NUMBER_SPELLING.integer.test(t) || NUMBER_SPELLING.id.test(t) ? Number(t) : t;
     } else out[name] = text;
   }
   return out;

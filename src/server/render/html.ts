@@ -2,14 +2,6 @@ import { escapeHtml } from '../lib/text';
 
 export { escapeHtml };
 
-/**
- * JSON for a `<script type="application/ld+json">` block: '<' is escaped, so no '</script>' or '<!--' in employer text
- * can end the element; U+2028/9 too. The block is data (not executable): the CSP's `script-src 'self'` stays as it is.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
 /** Escaped text with the article format's **bold** as <strong>. */
 function inline(text: string): string {
   return escapeHtml(text).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>');

@@ -1,4 +1,6 @@
 import { JOB_LIST_PAGE_SIZE } from '../../shared/constants';
+import { parseJobId } from '../../shared/ids';
+import { jsonForScript } from '../../shared/serverRender';
 import type { SiteContent } from '../../shared/siteContent';
 import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from '../jobs/jobRepository';
 import { logoPngUrl, logoUrl, type JobRow } from '../jobs/jobSql';
@@ -26,7 +28,7 @@ import {
 import { closedJobHead, jobFacts, jobHead } from '../../shared/jobPageHead';
 import { clip, textFromHtml } from '../../shared/plainText';
 import { trustOf } from '../trust/trustRepository';
-import { articleHtml, escapeHtml as e, serializeJsonLd } from './html';
+import { articleHtml, escapeHtml as e } from './html';
 import { breadcrumbLd, isOpen, isPublishable, jobPostingLd, salaryOf } from './jobPosting';
 
 export { SITE_NAME };
@@ -221,7 +223,7 @@ export class PublicPages {
   }
 
   private async jobPage(idText: string): Promise<PageHead> {
-    const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
+    const id = parseJobId(idText);
     const job = id === null ? null : await this.jobs.findJobPage(id);
     if (!job) return this.notFound(JOB_NOT_FOUND.heading, JOB_NOT_FOUND.text, ['/jobs', 'See the latest jobs']);
     const path = `/jobs/${job.id}`;
@@ -387,6 +389,6 @@ export function headTags(p: PageHead): string {
     meta('name', 'twitter:description', p.description),
     meta('name', 'twitter:image', p.image.url),
     meta('name', 'twitter:image:alt', p.image.alt),
-    ...p.jsonLd.map((d) => `<script type="application/ld+json">${serializeJsonLd(d)}</script>`),
+    ...p.jsonLd.map((d) => `<script type="application/ld+json">${jsonForScript(d)}</script>`),
   ].join('');
 }

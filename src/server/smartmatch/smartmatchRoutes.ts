@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { SMARTMATCH_MAX_JOB_TITLES, SMARTMATCH_MAX_SLOTS } from '../../shared/constants';
 import type { SmartMatch } from '../../shared/apiTypes';
+import { parseId } from '../../shared/ids';
 import { me } from '../auth/authPlugin';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { fieldErrors } from '../plugins/forms';
 import { DIGEST_MIN_SCORE, countMatches, type MatchProfile } from './matching';
-import { deleteSmartMatch } from './smartmatchData';
 import { findOrCreateTitle, unusableIds } from '../candidates/preferences';
 import { CandidateRepository } from '../candidates/candidateRepository';
 import {
   addSmartMatchTitles,
   countSmartMatches,
+  deleteSmartMatch,
   insertSmartMatch,
   isOwnSmartMatch,
   lockCandidateSlots,
@@ -121,7 +122,7 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
   const collect = { preHandler: auth.required, config: { collectErrors: true } };
   app.post('/smartmatch/:id/update', { ...collect, schema: { tags: ['smartmatch'], summary: 'Pause/resume, alert time and channels of an own SmartMatch', params: Type.Params('id'), body: updateBody } }, async (req) => {
     const candidateId = me(req);
-    const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
+    const id = parseId(req.params.id) ?? 0;
     if (!(await isOwnSmartMatch(db, candidateId, id))) throw new ApiError(404, { status: 'error', message: 'Smart Match not found.', detail: 'Smart Match not found.' });
     const v = req.body;
     const errors = fieldErrors(req);
@@ -169,7 +170,7 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
   // Delete an own Smart Match, freeing its slot (issue 19); another candidate's answers 404 like a missing one.
   app.post('/smartmatch/:id/delete', { preHandler: auth.required, schema: { tags: ['smartmatch'], summary: 'Delete an own SmartMatch (frees the slot)', params: Type.Params('id'), body: Type.Object({}) } }, async (req) => {
     const candidateId = me(req);
-    const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
+    const id = parseId(req.params.id) ?? 0;
     if (!(await db.transaction((tx) => deleteSmartMatch(tx, candidateId, id)))) {
       throw new ApiError(404, { status: 'error', message: 'Smart Match not found.', detail: 'Smart Match not found.' });
     }

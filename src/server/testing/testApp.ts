@@ -111,7 +111,7 @@ export async function startTestApp(
       DISABLE_CSRF: '1',
       SEED_JOBS: String(TEST_SEED_JOBS),
       JWT_SECRET: TEST_JWT_SECRET,
-      LOG: '0',
+      LOG: 'off',
       DATABASE_URL: process.env.DATABASE_URL,
       ...env,
     },
