@@ -189,3 +189,25 @@ describe('bad values are a 400 with a reason', () => {
     for (const name of ['sort', 'work_mode', 'role_level', 'min_salary', 'salary_currency']) expect(text).toContain(name);
   });
 });
+
+describe('kept totals', () => {
+  it('requests that miss a total at once share one count (the next ones are served the kept total)', async () => {
+    const db = app.app.db;
+    const original = db.query;
+    const counts: string[] = [];
+    db.query = ((sql, params, options) => {
+      if (/\bcount\(\*\)/.test(sql)) counts.push(sql);
+      return original.call(db, sql, params, options);
+    }) as typeof db.query;
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => list('jobtitle=manag&page=1&length=5')));
+      expect(answers[0].total).toBeGreaterThan(0);
+      expect(answers.map((a) => a.total)).toEqual(answers.map(() => answers[0].total));
+      expect(counts).toHaveLength(1);
+      await list('jobtitle=manag&page=2&length=5');
+      expect(counts).toHaveLength(1);
+    } finally {
+      db.query = original;
+    }
+  });
+});
