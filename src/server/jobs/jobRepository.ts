@@ -93,8 +93,10 @@ const MEDIA_SQL: Record<string, string> = {
   avatar: 'SELECT name, color FROM testimonials WHERE id = $1',
 };
 
-/** How long a list's total is kept (see JobRepository.counts). */
+/** How long a list's total is kept (see JobRepository.counts), and a deep page's anchor. */
 const COUNT_TTL_MS = 30_000;
+/** A deep page reads on from the kept key of the job before the nearest multiple of this position (anchorBefore). */
+const ANCHOR_STEP = 1000;
 
 export class JobRepository {
   // Counts per filter set are kept 30 s: on PGlite every query costs a round through one single-threaded engine, and on
@@ -114,10 +116,25 @@ export class JobRepository {
     },
   });
 
+  // Keys of the deep pages' anchors (anchorBefore), kept and loaded like the totals; { id: 0 } when the list is shorter.
+  private readonly anchors = new LRUCache<string, { posted_at: string; id: number }, { sql: string; params: SqlParam[] }>({
+    max: 1000,
+    ttl: COUNT_TTL_MS,
+    allowStale: true,
+    noDeleteOnFetchRejection: true,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const [row] = await this.db.query<{ posted_at: string; id: number }>(context.sql, context.params);
+      return row ?? { posted_at: '', id: 0 };
+    },
+  });
+
   constructor(
     private readonly db: Queryable,
     /** How many newest matches a ranked order ranks (config.rankWindow). */
     private readonly rankWindow = RANK_WINDOW,
+    /** Deep pages read on from an anchor at every multiple of this position (tests reach one in a small catalogue). */
+    private readonly anchorStep = ANCHOR_STEP,
   ) {}
 
   /** Active jobs in all, from the counts the triggers of migration 004 keep (one row, whatever the catalogue). */
@@ -148,6 +165,17 @@ export class JobRepository {
        WHERE c.facet = $1 AND c.active > 0 ORDER BY c.active DESC, t.name${limit === undefined ? '' : ' LIMIT $2'}`,
       limit === undefined ? [b.facet] : [b.facet, limit],
     );
+  }
+
+  /**
+   * The newest-first key of the job just before position `at` of a list (`from`: its FROM … WHERE), kept like the
+   * totals (COUNT_TTL_MS, one load shared): a deep page reads on from it by key. Within those seconds a page may lag a
+   * job added or closed before the anchor, as a total may; null when the list is shorter.
+   */
+  private async anchorBefore(at: number, from: string, params: SqlParam[]): Promise<{ posted_at: string; id: number } | null> {
+    const sql = `SELECT j.posted_at::text AS posted_at, j.id ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT 1 OFFSET ${at - 1}`;
+    const anchor = await this.anchors.fetch(`${sql}\u0000${JSON.stringify(params)}`, { context: { sql, params } });
+    return anchor && anchor.id !== 0 ? anchor : null;
   }
 
   private async countJobs(sql: string, params: SqlParam[]): Promise<number> {
@@ -235,13 +263,21 @@ export class JobRepository {
     const window = this.rankWindow;
     const offset = (q.page - 1) * q.length;
     const end = offset + q.length;
-    // Newest first: the page's ids from the index alone (a deep page skips up to MAX_RESULT_WINDOW index entries instead
-    // of joining company, city and country for each skipped job), then the columns of the page's few jobs.
-    const byDate = (skip: number, take: number) => {
+    // Newest first: the page's ids from the index alone (not joining company, city and country for each skipped job),
+    // then the columns of the page's few jobs. A deep page starts from the kept anchor before it (anchorBefore) and
+    // skips fewer than anchorStep index entries, not up to MAX_RESULT_WINDOW.
+    const byDate = async (skip: number, take: number) => {
       const dp = p.clone();
       const order = 'j.posted_at DESC, j.id DESC';
+      let pageWhere = whereSql;
+      const anchorAt = Math.floor(skip / this.anchorStep) * this.anchorStep;
+      const anchor = anchorAt > 0 ? await this.anchorBefore(anchorAt, `FROM jobs j ${pageJoins} WHERE ${whereSql}`, [...p.values]) : null;
+      if (anchor) {
+        pageWhere += ` AND (j.posted_at, j.id) < (${dp.add(anchor.posted_at)}::timestamptz, ${dp.add(anchor.id)}::int)`;
+        skip -= anchorAt;
+      }
       return this.db.query<JobRow>(
-        `WITH page AS MATERIALIZED (SELECT j.id FROM jobs j ${pageJoins} WHERE ${whereSql}
+        `WITH page AS MATERIALIZED (SELECT j.id FROM jobs j ${pageJoins} WHERE ${pageWhere}
            ORDER BY ${order} LIMIT ${dp.add(take)} OFFSET ${dp.add(skip)})
          SELECT ${JOB_COLUMNS}${flags} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS}
          ORDER BY ${order}`,

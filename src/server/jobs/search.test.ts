@@ -2,6 +2,7 @@ import { EXCHANGE_RATES } from '../../shared/exchangeRates';
 import { monthlyTop } from '../../shared/salaryFormat';
 import type { JobSummary } from '../../shared/apiTypes';
 import { startTestApp, type TestServer } from '../testing/testApp';
+import { JobRepository, type JobListQuery } from './jobRepository';
 
 // The search candidates expect (issue 17, docs/search.md): sort, work mode, experience level, minimum monthly salary,
 // relevance of the title search with typos tolerated, and a 400 with a reason for every bad value.
@@ -209,5 +210,47 @@ describe('kept totals', () => {
     } finally {
       db.query = original;
     }
+  });
+});
+
+describe('deep pages', () => {
+  const query = (page: number, extra: Partial<JobListQuery> = {}): JobListQuery => ({
+    page, length: 7, jobtitle: '', jobfunction: '', location: '', post_date: '', type: '', job_element: '', ...extra,
+  });
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+  it('read on from a kept anchor and show exactly the jobs an offset would, newest first, on every page', async () => {
+    // An anchor every 10 positions: the 300-job catalogue reaches many, its 20 remote jobs one.
+    const repo = new JobRepository(app.app.db, RANK_WINDOW, 10);
+    const all = await app.app.db.query<{ id: number }>('SELECT j.id FROM jobs j WHERE j.is_active ORDER BY j.posted_at DESC, j.id DESC');
+    const pages = Math.ceil(all.length / 7);
+    expect(pages).toBeGreaterThan(5);
+    for (let page = 1; page <= pages + 1; page++) {
+      const { rows } = await repo.listJobs(query(page), null);
+      expect(ids(rows)).toEqual(ids(all.slice((page - 1) * 7, page * 7)));
+    }
+    // Page 5 (positions 28–34) reads on by key from the anchor before position 20, skipping 8 entries, not 28.
+    const db = app.app.db;
+    const original = db.query;
+    const seen: { sql: string; params: unknown[] }[] = [];
+    db.query = ((sql, params, options) => {
+      seen.push({ sql, params: params ?? [] });
+      return original.call(db, sql, params, options);
+    }) as typeof db.query;
+    try {
+      await repo.listJobs(query(5), null);
+    } finally {
+      db.query = original;
+    }
+    const page = seen.find((q) => q.sql.includes('WITH page'));
+    expect(page?.sql).toContain('(j.posted_at, j.id) <');
+    expect(page?.params.slice(-2)).toEqual([7, 8]);
+    // A filtered list reads on from its own anchors.
+    const remote = await app.app.db.query<{ id: number }>(
+      "SELECT j.id FROM jobs j WHERE j.is_active AND j.work_mode = 'remote' ORDER BY j.posted_at DESC, j.id DESC",
+    );
+    expect(remote.length).toBeGreaterThan(10);
+    const last = Math.ceil(remote.length / 7);
+    expect(ids((await repo.listJobs(query(last, { work_mode: 'remote' }), null)).rows)).toEqual(ids(remote.slice((last - 1) * 7)));
   });
 });
