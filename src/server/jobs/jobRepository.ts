@@ -129,6 +129,16 @@ export class JobRepository {
     },
   });
 
+  // Ranked windows (rankedWindow): the ids of a search's newest RANK_WINDOW matches in ranked order, kept like totals.
+  private readonly windows = new LRUCache<string, number[], { sql: string; params: SqlParam[] }>({
+    max: 500,
+    ttl: COUNT_TTL_MS,
+    allowStale: true,
+    noDeleteOnFetchRejection: true,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: async (_key, _stale, { context }) => (await this.db.query<{ id: number }>(context.sql, context.params)).map((r) => r.id),
+  });
+
   constructor(
     private readonly db: Queryable,
     /** How many newest matches a ranked order ranks (config.rankWindow). */
@@ -176,6 +186,13 @@ export class JobRepository {
     const sql = `SELECT j.posted_at::text AS posted_at, j.id ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT 1 OFFSET ${at - 1}`;
     const anchor = await this.anchors.fetch(`${sql}\u0000${JSON.stringify(params)}`, { context: { sql, params } });
     return anchor && anchor.id !== 0 ? anchor : null;
+  }
+
+  /** A ranked window's job ids in ranked order, kept like the totals (COUNT_TTL_MS, one load shared). */
+  private async rankedWindow(sql: string, params: SqlParam[]): Promise<number[]> {
+    const ids = await this.windows.fetch(`${sql}\u0000${JSON.stringify(params)}`, { context: { sql, params } });
+    if (ids === undefined) throw new Error('ranked window unavailable');
+    return ids;
   }
 
   private async countJobs(sql: string, params: SqlParam[]): Promise<number> {
@@ -287,20 +304,27 @@ export class JobRepository {
     // Ranked (by text relevance or by monthly pay): the newest RANK_WINDOW matches, ordered by rank, then the rest newest
     // first. The window is exactly the head of the newest-first list, so the list after it is that list from RANK_WINDOW
     // on: every match appears once, and no request ranks or sorts more than RANK_WINDOW rows.
-    const byRank = (skip: number, take: number) => {
+    // The window (its ids in ranked order) is kept like the totals (rankedWindow): paging through a search, or the next
+    // visitor's same search, reads only its page's few rows. A job closed meanwhile drops out of its page.
+    const byRank = async (skip: number, take: number) => {
       const rp = p.clone();
       const ranked = rankedBy === 'relevance' && rank ? rank : monthlyUsdSql(rp, rates);
-      // The window ranked from the index, the page's ids picked from it, and only then the page's few rows joined
-      // (joining company, city and country for the whole window first cost 10 ms a search at 200,000 jobs).
-      const order = 'rank DESC NULLS LAST, posted_at DESC, id DESC';
-      return this.db.query<JobRow>(
-        `WITH m AS MATERIALIZED (SELECT j.id, ${ranked} AS rank, j.posted_at FROM jobs j ${pageJoins} WHERE ${whereSql}
-                                 ORDER BY j.posted_at DESC, j.id DESC LIMIT ${window}),
-              page AS MATERIALIZED (SELECT id, rank, posted_at FROM m ORDER BY ${order} LIMIT ${rp.add(take)} OFFSET ${rp.add(skip)})
-         SELECT ${JOB_COLUMNS}${flags} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS}
-         ORDER BY page.${order.replace(/, /g, ', page.')}`,
-        rp.values,
+      const ids = (await this.rankedWindow(`SELECT id FROM (SELECT j.id, ${ranked} AS rank, j.posted_at FROM jobs j ${pageJoins} WHERE ${whereSql}
+                                             ORDER BY j.posted_at DESC, j.id DESC LIMIT ${window}) m
+                                           ORDER BY rank DESC NULLS LAST, posted_at DESC, id DESC`, rp.values)).slice(skip, skip + take);
+      if (!ids.length) return [];
+      const pp = new Params();
+      const idList = pp.add(ids);
+      const pageFlags = candidateId
+        ? `, EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${pp.add(candidateId)}) AS is_applied,
+           EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = $${pp.values.length}) AS is_saved`
+        : '';
+      const rows = await this.db.query<JobRow>(
+        `SELECT ${JOB_COLUMNS}${pageFlags} FROM jobs j ${JOB_JOINS} WHERE j.id = ANY(${idList}::int[]) AND j.is_active`,
+        pp.values,
       );
+      const at = new Map(ids.map((id, i) => [id, i]));
+      return rows.sort((x, y) => (at.get(x.id) ?? 0) - (at.get(y.id) ?? 0));
     };
     let rows: JobRow[];
     if (!rankedBy || offset >= window) rows = await byDate(offset, q.length);

@@ -192,21 +192,23 @@ describe('bad values are a 400 with a reason', () => {
 });
 
 describe('kept totals', () => {
-  it('requests that miss a total at once share one count (the next ones are served the kept total)', async () => {
+  it('requests that miss a total and a ranked window at once share one load of each (the next ones are served them)', async () => {
     const db = app.app.db;
     const original = db.query;
     const counts: string[] = [];
     db.query = ((sql, params, options) => {
-      if (/\bcount\(\*\)/.test(sql)) counts.push(sql);
+      if (/\bcount\(\*\)/.test(sql) || /ORDER BY rank DESC/.test(sql)) counts.push(sql);
       return original.call(db, sql, params, options);
     }) as typeof db.query;
     try {
       const answers = await Promise.all(Array.from({ length: 10 }, () => list('jobtitle=manag&page=1&length=5')));
       expect(answers[0].total).toBeGreaterThan(0);
       expect(answers.map((a) => a.total)).toEqual(answers.map(() => answers[0].total));
-      expect(counts).toHaveLength(1);
-      await list('jobtitle=manag&page=2&length=5');
-      expect(counts).toHaveLength(1);
+      // One count and one ranked window (the newest matches in relevance order) for all ten, and for the next page.
+      expect(counts).toHaveLength(2);
+      const second = await list('jobtitle=manag&page=2&length=5');
+      expect(counts).toHaveLength(2);
+      expect(second.data.map((j) => j.id)).not.toContain(answers[0].data[0].id);
     } finally {
       db.query = original;
     }
