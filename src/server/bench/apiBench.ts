@@ -101,19 +101,32 @@ function probe(url: string): { stop: () => Promise<number> } {
   };
 }
 
+/** What a rotating URL's placeholders take, in turn (see measure). */
+export interface Rotation {
+  /** Open jobs (the first job sitemap's). */
+  ids: number[];
+  /** Query strings of title searches, each a job title and a city (every pair of the dropdown's titles and the cities). */
+  searches: string[];
+}
+
 /**
- * A URL holding `{id}` is asked for with another open job's id on each request (ids: the jobs of the first job
- * sitemap, in turn), so nothing kept serves it: it measures a page rendered afresh.
+ * A URL holding `{id}` is asked for with another open job's id on each request, and one holding `{search}` with another
+ * title and city, in turn, so nothing kept serves it (no kept page, ranked window or total): it measures the work done
+ * afresh.
  */
-async function measure(call: string, url: string, headers: Record<string, string>, probeUrl: string, args: Args, ids: number[] = []): Promise<BenchRow> {
+async function measure(call: string, url: string, headers: Record<string, string>, probeUrl: string, args: Args, rotation: Rotation): Promise<BenchRow> {
   const times: number[] = [];
   const bystander = probe(probeUrl);
   let turn = 0;
-  const rotating = url.includes('{id}') && ids.length > 0;
-  const target = new URL(url.replace('{id}', String(ids[0] ?? 1)));
-  const requests = rotating
-    ? [{ setupRequest: <R extends object>(req: R): R => ({ ...req, path: decodeURI(new URL(url).pathname).replace('{id}', String(ids[turn++ % ids.length])) }) }]
-    : undefined;
+  const template = decodeURI(new URL(url).pathname) + decodeURI(new URL(url).search);
+  const paths = template.includes('{id}')
+    ? rotation.ids.map((id) => template.replace('{id}', String(id)))
+    : template.includes('{search}')
+      ? rotation.searches.map((q) => template.replace('{search}', q))
+      : [];
+  const rotating = paths.length > 0;
+  const target = new URL(url.replace('{id}', '1').replace('{search}', ''));
+  const requests = rotating ? [{ setupRequest: <R extends object>(req: R): R => ({ ...req, path: paths[turn++ % paths.length] }) }] : undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const inst = autocannon(
       { url: rotating ? target.origin : url, duration: args.duration, connections: args.connections, headers, ...(requests ? { requests } : {}) },
@@ -195,6 +208,8 @@ async function main(): Promise<void> {
       ['landing', '/candidates/landing', {}],
       ['all_jobs page 1', '/candidates/all_jobs?page=1&length=5', {}],
       ['all_jobs title search', '/candidates/all_jobs?page=1&length=5&jobtitle=developer', {}],
+      // A search's total and ranked window are kept 30 s: another title and city each time ranks and counts afresh.
+      ['all_jobs title + city search (another each time)', '/candidates/all_jobs?page=1&length=5&{search}', {}],
       ['all_jobs function+city+7 days', '/candidates/all_jobs?page=1&length=5&jobfunction=1&location=1&post_date=7days', {}],
       [`all_jobs last page (${first.page_count})`, `/candidates/all_jobs?page=${first.page_count}&length=5`, {}],
       ['view_job', `/candidates/view_job/${some}`, {}],
@@ -218,12 +233,17 @@ async function main(): Promise<void> {
       process.stdout.write(`Job page rendered by React: ${sample.includes('type="application/json"') ? 'yes' : 'no (no dist/server/render.js: the shell)'}\n`);
     }
     const probeUrl = `${api}/candidates/plans`;
-    // Open jobs for the pages asked with another id each time (the sitemap lists open, listed jobs only).
+    // Open jobs for the pages asked with another id each time (the sitemap lists open, listed jobs only), and searches
+    // asked with another title and city each time.
     const ids = [...(await (await fetch(`${url}/sitemaps/jobs-1.xml`)).text()).matchAll(/\/jobs\/(\d+)</g)].map((m) => Number(m[1]));
+    const titles = ((await (await fetch(`${api}/dropdown/jobtitles`)).json()) as { results: { name: string }[] }).results.map((t) => t.name);
+    // A city's id is in its tile's image name (/v1/media/city/{id}.svg).
+    const cities = ((await (await fetch(`${api}/candidates/job_bycity`)).json()) as { data: { image: string }[] }).data.map((c) => /\/(\d+)\.svg$/.exec(c.image)?.[1]);
+    const searches = cities.flatMap((city) => titles.map((title) => `jobtitle=${encodeURIComponent(title)}&location=${city}`));
     const rows: BenchRow[] = [];
     for (const [call, p, headers] of scenarios) {
       process.stdout.write(`  ${call} (${args.duration} s, ${args.connections} connections)…\n`);
-      rows.push(await measure(call, p, headers, probeUrl, args, ids));
+      rows.push(await measure(call, p, headers, probeUrl, args, { ids, searches }));
     }
     console.table(rows);
     process.stdout.write(

@@ -188,6 +188,21 @@ export class JobRepository {
     return anchor && anchor.id !== 0 ? anchor : null;
   }
 
+  /**
+   * Whether some active job's title or some company's name has the words of a title search (its prefix tsquery): read
+   * from the distinct titles (job_title_counts) and the companies, not the jobs, and kept like the totals.
+   */
+  private async knownWords(tsquery: string): Promise<boolean> {
+    const known = await this.counts.fetch(`known\u0000${tsquery}`, {
+      context: {
+        sql: `SELECT (EXISTS (SELECT 1 FROM job_title_counts WHERE active > 0 AND to_tsvector('simple', title) @@ to_tsquery('simple', $1))
+                  OR EXISTS (SELECT 1 FROM companies WHERE to_tsvector('simple', name) @@ to_tsquery('simple', $1)))::int AS total`,
+        params: [tsquery],
+      },
+    });
+    return known === 1;
+  }
+
   /** A ranked window's job ids in ranked order, kept like the totals (COUNT_TTL_MS, one load shared). */
   private async rankedWindow(sql: string, params: SqlParam[]): Promise<number[]> {
     const ids = await this.windows.fetch(`${sql}\u0000${JSON.stringify(params)}`, { context: { sql, params } });
@@ -254,7 +269,10 @@ export class JobRepository {
       const tsq = `to_tsquery('simple', ${exact.add(ts)})`;
       const exactWhere = [...where, `j.search @@ ${tsq}`].join(' AND ');
       total = await this.countMatches(q, browseId, exactWhere, [...exact.values]);
-      if (total > 0) {
+      // A title the catalogue knows (some title or company has its words) that this filter finds nothing for is no
+      // typo: the list is empty, as for any other filter. Only words no title or company has fall back to look-alikes
+      // (asking every similar title across the catalogue under a city or function cost seconds at 1 M jobs).
+      if (total > 0 || (await this.knownWords(ts))) {
         p.values.splice(0, p.values.length, ...exact.values);
         where.push(`j.search @@ ${tsq}`);
         rank = `ts_rank(j.search, ${tsq})`;

@@ -124,6 +124,21 @@ describe('typo tolerance', () => {
   it('nonsense finds nothing rather than everything', async () => {
     expect((await list('jobtitle=qqxzvvk')).total).toBe(0);
   });
+
+  it('a title the catalogue has, in a city that has none of it, is an empty list, not look-alikes', async () => {
+    // A real title and a city with jobs but none of that title.
+    const [pair] = await app.app.db.query<{ title: string; city_id: number }>(
+      `SELECT t.title, ci.id AS city_id FROM (SELECT DISTINCT title FROM jobs WHERE is_active) t CROSS JOIN cities ci
+       WHERE EXISTS (SELECT 1 FROM jobs j WHERE j.is_active AND j.city_id = ci.id)
+         AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.is_active AND j.city_id = ci.id AND j.search @@ plainto_tsquery('simple', t.title))
+       ORDER BY t.title, ci.id LIMIT 1`,
+    );
+    expect(pair).toBeDefined();
+    const res = await list(`jobtitle=${encodeURIComponent(pair.title)}&location=${pair.city_id}`);
+    expect(res).toMatchObject({ total: 0, data: [] });
+    // The same title without the city is found.
+    expect((await list(`jobtitle=${encodeURIComponent(pair.title)}`)).total).toBeGreaterThan(0);
+  });
 });
 
 describe('filters', () => {
