@@ -67,11 +67,12 @@ function loadPglite(): typeof import('@electric-sql/pglite') {
   return (typeof loader === 'function' ? loader(file) : nativeRequire(file)) as typeof import('@electric-sql/pglite');
 }
 
-/** The pg_trgm contrib extension of PGlite (trigram similarity for title matching), loaded the same way. */
-function loadPgTrgm(): typeof import('@electric-sql/pglite/contrib/pg_trgm') {
-  const file = nativeRequire.resolve('@electric-sql/pglite/contrib/pg_trgm');
+/** A contrib extension of PGlite, loaded the same way: pg_trgm (trigram similarity for title matching) and btree_gin
+ * (the title search's GIN index with city and function, migration 013). */
+function loadContrib<T>(name: 'pg_trgm' | 'btree_gin'): T {
+  const file = nativeRequire.resolve(`@electric-sql/pglite/contrib/${name}`);
   const loader = (NodeModule as unknown as { _load?: (request: string) => unknown })._load;
-  return (typeof loader === 'function' ? loader(file) : nativeRequire(file)) as typeof import('@electric-sql/pglite/contrib/pg_trgm');
+  return (typeof loader === 'function' ? loader(file) : nativeRequire(file)) as T;
 }
 
 /** Dates as ISO strings: PGlite lives in another realm under Jest, where `instanceof Date` fails. */
@@ -86,15 +87,16 @@ async function openPglite({ dataDir, loadDataDir, role = 'server', beforeOpen }:
     dir = path.join(dataDir, 'pgdata');
   }
   // Extensions are bundled with PGlite and must be registered when the database opens; the migration then runs
-  // CREATE EXTENSION IF NOT EXISTS pg_trgm (the same statement a PostgreSQL server needs).
-  const { pg_trgm } = loadPgTrgm();
+  // CREATE EXTENSION IF NOT EXISTS (the same statement a PostgreSQL server needs).
+  const { pg_trgm } = loadContrib<typeof import('@electric-sql/pglite/contrib/pg_trgm')>('pg_trgm');
+  const { btree_gin } = loadContrib<typeof import('@electric-sql/pglite/contrib/btree_gin')>('btree_gin');
   let pg: InstanceType<typeof PGlite>;
   try {
     if (dir) {
       beforeOpen?.(dataDir);
       fs.mkdirSync(dir, { recursive: true });
     }
-    pg = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { pg_trgm } });
+    pg = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { pg_trgm, btree_gin } });
   } catch (err) {
     lock?.release();
     throw err;
