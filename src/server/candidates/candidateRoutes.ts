@@ -54,6 +54,12 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
     ...cacheOptions,
     fetchMethod: async (_key, _stale, { context }) => repo.listChoices(context.base, FILTER_CHOICES_WINDOW),
   });
+  // Available Jobs' total (every active job of the candidate's cities and functions not applied to), kept the same way.
+  const availableCountCache = new LRUCache<string, number, number>({
+    max: 10_000,
+    ...cacheOptions,
+    fetchMethod: async (_key, _stale, { context }) => repo.availableCount(context),
+  });
   /** Entries are keyed by the candidate's id and list version (the prefix of the key) and by what is asked for. */
   const versionKey = async (candidateId: number, what: string) => `${candidateId}:${await repo.listVersion(candidateId)}:${what}`;
 
@@ -197,15 +203,18 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
       const choices: ListBase = type === 'available_jobs' ? { type, candidateId: id, window: FILTER_CHOICES_WINDOW } : base;
       // The choices of Available Jobs (up to FILTER_CHOICES_WINDOW jobs per city and function) and Featured Jobs (the
       // ranked list) are kept like the ranking.
+      const kept = (type === 'available_jobs' || type === 'featured_jobs') && config.candidateListCacheMs > 0 ? await versionKey(id, '') : null;
       const filtersRow =
-        (type === 'available_jobs' || type === 'featured_jobs') && config.candidateListCacheMs > 0
-          ? await choicesCache.fetch(await versionKey(id, `choices:${type}:${q.smartmatch ?? ''}`), { context: { base: choices } })
+        kept !== null
+          ? await choicesCache.fetch(`${kept}choices:${type}:${q.smartmatch ?? ''}`, { context: { base: choices } })
           : await repo.listChoices(choices, FILTER_CHOICES_WINDOW);
       const filters = { company: q.company, position: q.position, location: q.location };
       const paged = featured !== null && !filtered;
       const total =
         type === 'available_jobs' && !filtered
-          ? await repo.availableCount(id)
+          ? kept !== null
+            ? ((await availableCountCache.fetch(`${kept}available`, { context: id })) ?? (await repo.availableCount(id)))
+            : await repo.availableCount(id)
           : paged
             ? featured.length
             : await repo.countFiltered(base, filters);
