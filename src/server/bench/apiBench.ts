@@ -238,8 +238,12 @@ async function main(): Promise<void> {
     const ids = [...(await (await fetch(`${url}/sitemaps/jobs-1.xml`)).text()).matchAll(/\/jobs\/(\d+)</g)].map((m) => Number(m[1]));
     const titles = ((await (await fetch(`${api}/dropdown/jobtitles`)).json()) as { results: { name: string }[] }).results.map((t) => t.name);
     // A city's id is in its tile's image name (/v1/media/city/{id}.svg).
-    const cities = ((await (await fetch(`${api}/candidates/job_bycity`)).json()) as { data: { image: string }[] }).data.map((c) => /\/(\d+)\.svg$/.exec(c.image)?.[1]);
+    const cities = ((await (await fetch(`${api}/candidates/job_bycity`)).json()) as { data: { image: string }[] }).data
+      .map((c) => /\/(\d+)\.svg$/.exec(c.image)?.[1])
+      .filter((id): id is string => id !== undefined);
     const searches = cities.flatMap((city) => titles.map((title) => `jobtitle=${encodeURIComponent(title)}&location=${city}`));
+    if (!searches.length) throw new Error('No job titles or cities to search with: is the catalogue seeded?');
+    process.stdout.write(`Searches asked afresh in turn: ${searches.length} title and city pairs (kept 30 s each once asked).\n`);
     const rows: BenchRow[] = [];
     for (const [call, p, headers] of scenarios) {
       process.stdout.write(`  ${call} (${args.duration} s, ${args.connections} connections)…\n`);

@@ -98,45 +98,53 @@ const COUNT_TTL_MS = 30_000;
 /** A deep page reads on from the kept key of the job before the nearest multiple of this position (anchorBefore). */
 const ANCHOR_STEP = 1000;
 
+/**
+ * A value kept in `cache` for COUNT_TTL_MS: fresh for that long; for as long again its old value is served while one
+ * request refreshes it; older (after a quiet spell), the request waits for a fresh one, so no page is built from a
+ * total, anchor or window much older than stated. A load dropped before it settled (evicted) is run directly.
+ */
+interface KeptQuery {
+  sql: string;
+  params: SqlParam[];
+}
+async function kept<V extends object | number>(cache: LRUCache<string, V, KeptQuery>, key: string, context: KeptQuery, load: () => Promise<V>): Promise<V> {
+  const value = await cache.fetch(key, { context, allowStale: cache.getRemainingTTL(key) > -COUNT_TTL_MS });
+  return value ?? load();
+}
+
 export class JobRepository {
   // Counts per filter set are kept 30 s: on PGlite every query costs a round through one single-threaded engine, and on
   // a server each costs a round trip, so paging through a list must not recount it each time. A list's total may lag
   // ingestion by that much (docs/performance.md); its rows never do. lru-cache's fetch shares one load among the
   // requests that miss at once and serves the old total while one request refreshes it: a popular search's count
   // (50 ms for "developer" at 1 M jobs) is never run by ten requests together.
-  private readonly counts = new LRUCache<string, number, { sql: string; params: SqlParam[] }>({
+  private readonly counts = new LRUCache<string, number, KeptQuery>({
     max: 1000,
     ttl: COUNT_TTL_MS,
     allowStale: true,
     noDeleteOnFetchRejection: true,
     allowStaleOnFetchRejection: true,
-    fetchMethod: async (_key, _stale, { context }) => {
-      const [{ total }] = await this.db.query<{ total: number }>(context.sql, context.params);
-      return total;
-    },
+    fetchMethod: (_key, _stale, { context }) => this.loadTotal(context),
   });
 
   // Keys of the deep pages' anchors (anchorBefore), kept and loaded like the totals; { id: 0 } when the list is shorter.
-  private readonly anchors = new LRUCache<string, { posted_at: string; id: number }, { sql: string; params: SqlParam[] }>({
+  private readonly anchors = new LRUCache<string, { posted_at: string; id: number }, KeptQuery>({
     max: 1000,
     ttl: COUNT_TTL_MS,
     allowStale: true,
     noDeleteOnFetchRejection: true,
     allowStaleOnFetchRejection: true,
-    fetchMethod: async (_key, _stale, { context }) => {
-      const [row] = await this.db.query<{ posted_at: string; id: number }>(context.sql, context.params);
-      return row ?? { posted_at: '', id: 0 };
-    },
+    fetchMethod: (_key, _stale, { context }) => this.loadAnchor(context),
   });
 
   // Ranked windows (rankedWindow): the ids of a search's newest RANK_WINDOW matches in ranked order, kept like totals.
-  private readonly windows = new LRUCache<string, number[], { sql: string; params: SqlParam[] }>({
+  private readonly windows = new LRUCache<string, number[], KeptQuery>({
     max: 500,
     ttl: COUNT_TTL_MS,
     allowStale: true,
     noDeleteOnFetchRejection: true,
     allowStaleOnFetchRejection: true,
-    fetchMethod: async (_key, _stale, { context }) => (await this.db.query<{ id: number }>(context.sql, context.params)).map((r) => r.id),
+    fetchMethod: (_key, _stale, { context }) => this.loadIds(context),
   });
 
   constructor(
@@ -146,6 +154,18 @@ export class JobRepository {
     /** Deep pages read on from an anchor at every multiple of this position (tests reach one in a small catalogue). */
     private readonly anchorStep = ANCHOR_STEP,
   ) {}
+
+  private async loadTotal({ sql, params }: KeptQuery): Promise<number> {
+    const [{ total }] = await this.db.query<{ total: number }>(sql, params);
+    return total;
+  }
+  private async loadAnchor({ sql, params }: KeptQuery): Promise<{ posted_at: string; id: number }> {
+    const [row] = await this.db.query<{ posted_at: string; id: number }>(sql, params);
+    return row ?? { posted_at: '', id: 0 };
+  }
+  private async loadIds({ sql, params }: KeptQuery): Promise<number[]> {
+    return (await this.db.query<{ id: number }>(sql, params)).map((r) => r.id);
+  }
 
   /** Active jobs in all, from the counts the triggers of migration 004 keep (one row, whatever the catalogue). */
   async activeJobCount(): Promise<number> {
@@ -184,8 +204,9 @@ export class JobRepository {
    */
   private async anchorBefore(at: number, from: string, params: SqlParam[]): Promise<{ posted_at: string; id: number } | null> {
     const sql = `SELECT j.posted_at::text AS posted_at, j.id ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT 1 OFFSET ${at - 1}`;
-    const anchor = await this.anchors.fetch(`${sql}\u0000${JSON.stringify(params)}`, { context: { sql, params } });
-    return anchor && anchor.id !== 0 ? anchor : null;
+    const context = { sql, params };
+    const anchor = await kept(this.anchors, `${sql}\u0000${JSON.stringify(params)}`, context, () => this.loadAnchor(context));
+    return anchor.id !== 0 ? anchor : null;
   }
 
   /**
@@ -193,27 +214,23 @@ export class JobRepository {
    * from the distinct titles (job_title_counts) and the companies, not the jobs, and kept like the totals.
    */
   private async knownWords(tsquery: string): Promise<boolean> {
-    const known = await this.counts.fetch(`known\u0000${tsquery}`, {
-      context: {
-        sql: `SELECT (EXISTS (SELECT 1 FROM job_title_counts WHERE active > 0 AND to_tsvector('simple', title) @@ to_tsquery('simple', $1))
-                  OR EXISTS (SELECT 1 FROM companies WHERE to_tsvector('simple', name) @@ to_tsquery('simple', $1)))::int AS total`,
-        params: [tsquery],
-      },
-    });
-    return known === 1;
+    const context = {
+      sql: `SELECT (EXISTS (SELECT 1 FROM job_title_counts WHERE active > 0 AND to_tsvector('simple', title) @@ to_tsquery('simple', $1))
+                OR EXISTS (SELECT 1 FROM companies WHERE to_tsvector('simple', name) @@ to_tsquery('simple', $1)))::int AS total`,
+      params: [tsquery],
+    };
+    return (await kept(this.counts, `known\u0000${tsquery}`, context, () => this.loadTotal(context))) === 1;
   }
 
   /** A ranked window's job ids in ranked order, kept like the totals (COUNT_TTL_MS, one load shared). */
   private async rankedWindow(sql: string, params: SqlParam[]): Promise<number[]> {
-    const ids = await this.windows.fetch(`${sql}\u0000${JSON.stringify(params)}`, { context: { sql, params } });
-    if (ids === undefined) throw new Error('ranked window unavailable');
-    return ids;
+    const context = { sql, params };
+    return kept(this.windows, `${sql}\u0000${JSON.stringify(params)}`, context, () => this.loadIds(context));
   }
 
   private async countJobs(sql: string, params: SqlParam[]): Promise<number> {
-    const total = await this.counts.fetch(`${sql}\u0000${JSON.stringify(params)}`, { context: { sql, params } });
-    if (total === undefined) throw new Error('job count unavailable');
-    return total;
+    const context = { sql, params };
+    return kept(this.counts, `${sql}\u0000${JSON.stringify(params)}`, context, () => this.loadTotal(context));
   }
 
 
@@ -287,6 +304,14 @@ export class JobRepository {
     }
     const whereSql = where.join(' AND ');
     const sort: JobSort = q.sort || (rank ? 'relevance' : 'date');
+    // The filters' values alone, for the statements shared by every viewer (kept anchors and ranked windows); the
+    // candidate's flags below add the candidate's id after them, for the page's own rows only.
+    const filterValues = [...p.values];
+    const filterParams = () => {
+      const fp = new Params();
+      fp.values.push(...filterValues);
+      return fp;
+    };
     const flags = candidateId
       ? `, EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${p.add(candidateId)}) AS is_applied,
            EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = $${p.values.length}) AS is_saved`
@@ -306,7 +331,7 @@ export class JobRepository {
       const order = 'j.posted_at DESC, j.id DESC';
       let pageWhere = whereSql;
       const anchorAt = Math.floor(skip / this.anchorStep) * this.anchorStep;
-      const anchor = anchorAt > 0 ? await this.anchorBefore(anchorAt, `FROM jobs j ${pageJoins} WHERE ${whereSql}`, [...p.values]) : null;
+      const anchor = anchorAt > 0 ? await this.anchorBefore(anchorAt, `FROM jobs j ${pageJoins} WHERE ${whereSql}`, filterValues) : null;
       if (anchor) {
         pageWhere += ` AND (j.posted_at, j.id) < (${dp.add(anchor.posted_at)}::timestamptz, ${dp.add(anchor.id)}::int)`;
         skip -= anchorAt;
@@ -325,7 +350,7 @@ export class JobRepository {
     // The window (its ids in ranked order) is kept like the totals (rankedWindow): paging through a search, or the next
     // visitor's same search, reads only its page's few rows. A job closed meanwhile drops out of its page.
     const byRank = async (skip: number, take: number) => {
-      const rp = p.clone();
+      const rp = filterParams();
       const ranked = rankedBy === 'relevance' && rank ? rank : monthlyUsdSql(rp, rates);
       const ids = (await this.rankedWindow(`SELECT id FROM (SELECT j.id, ${ranked} AS rank, j.posted_at FROM jobs j ${pageJoins} WHERE ${whereSql}
                                              ORDER BY j.posted_at DESC, j.id DESC LIMIT ${window}) m

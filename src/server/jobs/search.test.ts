@@ -1,7 +1,7 @@
 import { EXCHANGE_RATES } from '../../shared/exchangeRates';
 import { monthlyTop } from '../../shared/salaryFormat';
 import type { JobSummary } from '../../shared/apiTypes';
-import { startTestApp, type TestServer } from '../testing/testApp';
+import { bearer, DEMO, login, startTestApp, type TestServer } from '../testing/testApp';
 import { JobRepository, type JobListQuery } from './jobRepository';
 
 // The search candidates expect (issue 17, docs/search.md): sort, work mode, experience level, minimum monthly salary,
@@ -254,14 +254,21 @@ describe('deep pages', () => {
       seen.push({ sql, params: params ?? [] });
       return original.call(db, sql, params, options);
     }) as typeof db.query;
+    // A candidate's page (with the applied and saved flags) reads on from the same anchor, kept for everyone.
+    const [{ id: demoId }] = await original.call(db, 'SELECT id FROM candidates WHERE email = $1', [DEMO.email]) as { id: number }[];
+    let asCandidate: number[] = [];
     try {
       await repo.listJobs(query(5), null);
+      asCandidate = ids((await repo.listJobs(query(5), demoId)).rows);
     } finally {
       db.query = original;
     }
-    const page = seen.find((q) => q.sql.includes('WITH page'));
-    expect(page?.sql).toContain('(j.posted_at, j.id) <');
-    expect(page?.params.slice(-2)).toEqual([7, 8]);
+    const reads = seen.filter((q) => q.sql.includes('WITH page'));
+    expect(reads).toHaveLength(2);
+    for (const read of reads) expect(read.sql).toContain('(j.posted_at, j.id) <');
+    expect(reads[0].params.slice(-2)).toEqual([7, 8]);
+    expect(seen.filter((q) => q.sql.includes('LIMIT 1 OFFSET'))).toHaveLength(0);
+    expect(asCandidate).toEqual(ids(all.slice(28, 35)));
     // A filtered list reads on from its own anchors.
     const remote = await app.app.db.query<{ id: number }>(
       "SELECT j.id FROM jobs j WHERE j.is_active AND j.work_mode = 'remote' ORDER BY j.posted_at DESC, j.id DESC",
@@ -269,5 +276,23 @@ describe('deep pages', () => {
     expect(remote.length).toBeGreaterThan(10);
     const last = Math.ceil(remote.length / 7);
     expect(ids((await repo.listJobs(query(last, { work_mode: 'remote' }), null)).rows)).toEqual(ids(remote.slice((last - 1) * 7)));
+  });
+});
+
+describe('a logged-in candidate', () => {
+  it('gets the same searches, sorts and deep pages as a visitor, with the applied and saved flags', async () => {
+    const { access } = await login(app);
+    const asCandidate = async (query: string) => {
+      const res = await app.inject({ url: `/v1/candidates/all_jobs?${query}`, headers: bearer(access) });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { total: number; data: (JobSummary & { is_applied?: boolean; is_saved?: boolean })[] };
+    };
+    // Relevance (the default with a title), salary, and a salary page across the end of the ranked window.
+    for (const query of ['jobtitle=engineer&length=5', 'sort=salary&salary_currency=USD&length=5', 'sort=salary&salary_currency=USD&page=7&length=15']) {
+      const [visitor, candidate] = [await list(query), await asCandidate(query)];
+      expect(candidate.data.map((j) => j.id)).toEqual(visitor.data.map((j) => j.id));
+      expect(candidate.data.length).toBeGreaterThan(0);
+      for (const j of candidate.data) expect(typeof j.is_applied).toBe('boolean');
+    }
   });
 });
