@@ -3,7 +3,7 @@
  * reference API needs too live in shared/constants.ts and are re-exported here, so app code imports only this file.
  */
 
-export const APP_NAME = 'VeriJobs';
+export { SITE_NAME as APP_NAME } from '@/shared/siteHead';
 export const COPYRIGHT_YEAR = 2025;
 
 // Paging

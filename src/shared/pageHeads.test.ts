@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import * as heads from './pageHeads';
 import * as jobHeads from './jobPageHead';
 import type { JobHeadFields } from './jobPageHead';
@@ -95,5 +97,17 @@ describe('plain text for descriptions', () => {
   test('clip cuts at a word with an ellipsis', () => {
     expect(clip('short', 10)).toBe('short');
     expect(clip('one two three four five six', 20)).toBe('one two three four…');
+  });
+});
+
+describe('the landing head', () => {
+  it('is the one public/index.html carries (the shell every client-rendered page starts from, and usePageHead restores)', () => {
+    const html = fs.readFileSync(path.resolve(__dirname, '../../public/index.html'), 'utf8');
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(heads.HOME_HEAD.title);
+    expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toBe(heads.HOME_HEAD.description);
+  });
+
+  it('writes counts as the app does, without Intl', () => {
+    expect(heads.jobListHead(1, 1234567).description).toContain('1,234,567');
   });
 });

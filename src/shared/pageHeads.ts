@@ -1,3 +1,4 @@
+import { formatCount } from './formatCount';
 import { clip } from './plainText';
 import { SITE_NAME, siteTitle, type PageText } from './siteHead';
 
@@ -18,7 +19,7 @@ const paged = (heading: string, page: number): string => (page > 1 ? `${heading}
 export const pagedPath = (path: string, page: number): string => (page > 1 ? `${path}?page=${page}` : path);
 
 /** How the pages write a count ('12,345'). */
-const count = (n: number): string => n.toLocaleString('en-US');
+
 
 export const JOB_LIST_HEADING = 'Latest verified jobs';
 
@@ -26,7 +27,7 @@ export const JOB_LIST_HEADING = 'Latest verified jobs';
 export function jobListHead(page: number, total: number): PageText {
   return {
     title: siteTitle(paged(JOB_LIST_HEADING, page)),
-    description: `${count(total)} verified jobs from employer sites in India, the Philippines, Malaysia, Singapore and the Gulf. Newest first.`,
+    description: `${formatCount(total)} verified jobs from employer sites in India, the Philippines, Malaysia, Singapore and the Gulf. Newest first.`,
   };
 }
 
@@ -55,7 +56,7 @@ export function browseListHead(type: BrowseKind, name: string, page: number, tot
   const heading = browseListHeading(type, name);
   return {
     title: siteTitle(paged(heading, page)),
-    description: `${count(total)} verified ${heading.replace(/^Jobs/, 'jobs')}, newest first, on ${SITE_NAME}.`,
+    description: `${formatCount(total)} verified ${heading.replace(/^Jobs/, 'jobs')}, newest first, on ${SITE_NAME}.`,
   };
 }
 

@@ -203,6 +203,7 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
       const choices: ListBase = type === 'available_jobs' ? { type, candidateId: id, window: FILTER_CHOICES_WINDOW } : base;
       // The choices of Available Jobs (up to FILTER_CHOICES_WINDOW jobs per city and function) and Featured Jobs (the
       // ranked list) are kept like the ranking.
+      // The key prefix of what is kept per candidate and list version (versionKey), for the lists that keep anything.
       const kept = (type === 'available_jobs' || type === 'featured_jobs') && config.candidateListCacheMs > 0 ? await versionKey(id, '') : null;
       const filtersRow =
         kept !== null
@@ -212,9 +213,7 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
       const paged = featured !== null && !filtered;
       const total =
         type === 'available_jobs' && !filtered
-          ? kept !== null
-            ? ((await availableCountCache.fetch(`${kept}available`, { context: id })) ?? (await repo.availableCount(id)))
-            : await repo.availableCount(id)
+          ? ((kept !== null ? await availableCountCache.fetch(`${kept}available`, { context: id }) : undefined) ?? (await repo.availableCount(id)))
           : paged
             ? featured.length
             : await repo.countFiltered(base, filters);

@@ -98,18 +98,40 @@ const COUNT_TTL_MS = 30_000;
 /** A deep page reads on from the kept key of the job before the nearest multiple of this position (anchorBefore). */
 const ANCHOR_STEP = 1000;
 
-/**
- * A value kept in `cache` for COUNT_TTL_MS: fresh for that long; for as long again its old value is served while one
- * request refreshes it; older (after a quiet spell), the request waits for a fresh one, so no page is built from a
- * total, anchor or window much older than stated. A load dropped before it settled (evicted) is run directly.
- */
 interface KeptQuery {
   sql: string;
   params: SqlParam[];
 }
-async function kept<V extends object | number>(cache: LRUCache<string, V, KeptQuery>, key: string, context: KeptQuery, load: () => Promise<V>): Promise<V> {
+
+/** A cache of values read by one statement each, kept COUNT_TTL_MS (totals, anchors, ranked windows). */
+function keptCache<V extends object | number>(max: number, load: (query: KeptQuery) => Promise<V>): LRUCache<string, V, KeptQuery> {
+  return new LRUCache<string, V, KeptQuery>({
+    max,
+    ttl: COUNT_TTL_MS,
+    allowStale: true,
+    noDeleteOnFetchRejection: true,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: (_key, _stale, { context }) => load(context),
+  });
+}
+
+/**
+ * A value kept in `cache`: fresh for COUNT_TTL_MS; for as long again its old value is served while one request
+ * refreshes it; older (after a quiet spell), the request waits for a fresh one, so no page is built from a total,
+ * anchor or window much older than stated. A load dropped before it settled (evicted) is run directly.
+ */
+async function kept<V extends object | number>(cache: LRUCache<string, V, KeptQuery>, context: KeptQuery, load: (query: KeptQuery) => Promise<V>): Promise<V> {
+  const key = `${context.sql}\u0000${JSON.stringify(context.params)}`;
   const value = await cache.fetch(key, { context, allowStale: cache.getRemainingTTL(key) > -COUNT_TTL_MS });
-  return value ?? load();
+  return value ?? load(context);
+}
+
+/** The viewer's applied and saved flags of a page's rows (a logged-in candidate's list), its id added to `p`. */
+function candidateFlags(p: Params, candidateId: number | null): string {
+  if (!candidateId) return '';
+  const id = p.add(candidateId);
+  return `, EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${id}) AS is_applied,
+           EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = ${id}) AS is_saved`;
 }
 
 export class JobRepository {
@@ -118,34 +140,11 @@ export class JobRepository {
   // ingestion by that much (docs/performance.md); its rows never do. lru-cache's fetch shares one load among the
   // requests that miss at once and serves the old total while one request refreshes it: a popular search's count
   // (50 ms for "developer" at 1 M jobs) is never run by ten requests together.
-  private readonly counts = new LRUCache<string, number, KeptQuery>({
-    max: 1000,
-    ttl: COUNT_TTL_MS,
-    allowStale: true,
-    noDeleteOnFetchRejection: true,
-    allowStaleOnFetchRejection: true,
-    fetchMethod: (_key, _stale, { context }) => this.loadTotal(context),
-  });
-
-  // Keys of the deep pages' anchors (anchorBefore), kept and loaded like the totals; { id: 0 } when the list is shorter.
-  private readonly anchors = new LRUCache<string, { posted_at: string; id: number }, KeptQuery>({
-    max: 1000,
-    ttl: COUNT_TTL_MS,
-    allowStale: true,
-    noDeleteOnFetchRejection: true,
-    allowStaleOnFetchRejection: true,
-    fetchMethod: (_key, _stale, { context }) => this.loadAnchor(context),
-  });
-
+  private readonly counts = keptCache(1000, (query) => this.loadTotal(query));
+  // Keys of the deep pages' anchors (anchorBefore), kept like the totals; { id: 0 } when the list is shorter.
+  private readonly anchors = keptCache(1000, (query) => this.loadAnchor(query));
   // Ranked windows (rankedWindow): the ids of a search's newest RANK_WINDOW matches in ranked order, kept like totals.
-  private readonly windows = new LRUCache<string, number[], KeptQuery>({
-    max: 500,
-    ttl: COUNT_TTL_MS,
-    allowStale: true,
-    noDeleteOnFetchRejection: true,
-    allowStaleOnFetchRejection: true,
-    fetchMethod: (_key, _stale, { context }) => this.loadIds(context),
-  });
+  private readonly windows = keptCache(500, (query) => this.loadIds(query));
 
   constructor(
     private readonly db: Queryable,
@@ -204,8 +203,7 @@ export class JobRepository {
    */
   private async anchorBefore(at: number, from: string, params: SqlParam[]): Promise<{ posted_at: string; id: number } | null> {
     const sql = `SELECT j.posted_at::text AS posted_at, j.id ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT 1 OFFSET ${at - 1}`;
-    const context = { sql, params };
-    const anchor = await kept(this.anchors, `${sql}\u0000${JSON.stringify(params)}`, context, () => this.loadAnchor(context));
+    const anchor = await kept(this.anchors, { sql, params }, (query) => this.loadAnchor(query));
     return anchor.id !== 0 ? anchor : null;
   }
 
@@ -219,20 +217,17 @@ export class JobRepository {
                 OR EXISTS (SELECT 1 FROM companies WHERE to_tsvector('simple', name) @@ to_tsquery('simple', $1)))::int AS total`,
       params: [tsquery],
     };
-    return (await kept(this.counts, `known\u0000${tsquery}`, context, () => this.loadTotal(context))) === 1;
+    return (await kept(this.counts, context, (query) => this.loadTotal(query))) === 1;
   }
 
   /** A ranked window's job ids in ranked order, kept like the totals (COUNT_TTL_MS, one load shared). */
   private async rankedWindow(sql: string, params: SqlParam[]): Promise<number[]> {
-    const context = { sql, params };
-    return kept(this.windows, `${sql}\u0000${JSON.stringify(params)}`, context, () => this.loadIds(context));
+    return kept(this.windows, { sql, params }, (query) => this.loadIds(query));
   }
 
   private async countJobs(sql: string, params: SqlParam[]): Promise<number> {
-    const context = { sql, params };
-    return kept(this.counts, `${sql}\u0000${JSON.stringify(params)}`, context, () => this.loadTotal(context));
+    return kept(this.counts, { sql, params }, (query) => this.loadTotal(query));
   }
-
 
   /**
    * One page of active jobs with the total and (for a browse-by filter) the heading. Order: newest first, by salary, or
@@ -312,10 +307,7 @@ export class JobRepository {
       fp.values.push(...filterValues);
       return fp;
     };
-    const flags = candidateId
-      ? `, EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${p.add(candidateId)}) AS is_applied,
-           EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = $${p.values.length}) AS is_saved`
-      : '';
+    const flags = candidateFlags(p, candidateId);
     // Only the free-text location filter reads cities/countries (and a company filter, companies): the page query
     // skips the joins otherwise.
     const pageJoins = whereSql.includes('ci.') || whereSql.includes('co.') || whereSql.includes('c.') ? JOB_JOINS : '';
@@ -358,10 +350,7 @@ export class JobRepository {
       if (!ids.length) return [];
       const pp = new Params();
       const idList = pp.add(ids);
-      const pageFlags = candidateId
-        ? `, EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${pp.add(candidateId)}) AS is_applied,
-           EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = $${pp.values.length}) AS is_saved`
-        : '';
+      const pageFlags = candidateFlags(pp, candidateId);
       const rows = await this.db.query<JobRow>(
         `SELECT ${JOB_COLUMNS}${pageFlags} FROM jobs j ${JOB_JOINS} WHERE j.id = ANY(${idList}::int[]) AND j.is_active`,
         pp.values,
@@ -378,9 +367,9 @@ export class JobRepository {
 
   /**
    * How many jobs match: exact from the kept counts when the filter is one facet (none, a function id, a city id, or
-   * a browse-by element), else counted but only up to MAX_RESULT_WINDOW + 1 (the caller shows "10000+").
+   * a browse-by element), else counted but only up to MAX_RESULT_WINDOW + 1 (the caller shows "10000+"). `browseId`:
+   * the browse-by entry listJobs resolved from q.job_element (null when unknown or not a browse list).
    */
-  /** `browseId`: the browse-by entry listJobs resolved from q.job_element (null when unknown or not a browse list). */
   private async countMatches(q: JobListQuery, browseId: number | null, whereSql: string, params: SqlParam[]): Promise<number> {
     const numeric = (v: string) => parseId(v) !== null;
     const dated = !!q.post_date && q.post_date !== 'any';

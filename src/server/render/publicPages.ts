@@ -27,11 +27,11 @@ import {
 } from '../../shared/pageHeads';
 import { closedJobHead, jobFacts, jobHead } from '../../shared/jobPageHead';
 import { clip, textFromHtml } from '../../shared/plainText';
+import { formatCount } from '../../shared/formatCount';
 import { trustOf } from '../trust/trustRepository';
 import { articleHtml, escapeHtml as e } from './html';
 import { breadcrumbLd, isOpen, isPublishable, jobPostingLd, salaryOf } from './jobPosting';
 
-export { SITE_NAME };
 
 /** A link preview's image: a PNG, as WhatsApp, Facebook, LinkedIn and X show no SVG (docs/rendering.md). */
 export interface PreviewImage {
@@ -116,7 +116,7 @@ function pageOf(query: URLSearchParams): number {
 
 function pager(base: string, page: number, pages: number): string {
   if (pages <= 1) return '';
-  const href = (p: number) => (p === 1 ? base : `${base}?page=${p}`);
+  const href = (p: number) => pagedPath(base, p);
   const links = [page > 1 ? `<a href="${e(href(page - 1))}" rel="prev">Previous page</a>` : '', `<span>Page ${page} of ${pages}</span>`];
   if (page < pages) links.push(`<a href="${e(href(page + 1))}" rel="next">Next page</a>`);
   return `<nav aria-label="Pages">${links.filter(Boolean).join(' ')}</nav>`;
@@ -211,7 +211,7 @@ export class PublicPages {
     );
     const pages = Math.ceil(Math.min(total, MAX_RESULT_WINDOW) / JOB_LIST_PAGE_SIZE);
     const crumbs: [string, string][] = [['/', 'Home'], ['/jobs', 'Jobs']];
-    const count = total.toLocaleString('en-US');
+    const count = formatCount(total);
     return this.page(
       {
         ...jobListHead(page, total),
@@ -318,7 +318,7 @@ export class PublicPages {
     return this.page(
       {
         ...browseListHead(type, entry.name, page, total),
-        main: shell(crumbs, `<h1>${e(heading)}</h1><p>${e(total.toLocaleString('en-US'))} jobs</p>${jobItems(rows)}${pager(path, page, pages)}`),
+        main: shell(crumbs, `<h1>${e(heading)}</h1><p>${e(formatCount(total))} jobs</p>${jobItems(rows)}${pager(path, page, pages)}`),
         jsonLd: [this.crumbsLd(crumbs)],
       },
       pagedPath(path, page),
