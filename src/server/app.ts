@@ -178,6 +178,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       databaseUrl: config.databaseUrl,
       poolMax: config.dbPoolMax,
       statementTimeoutMs: config.dbStatementTimeoutMs,
+      sharedBuffersMb: config.pgliteSharedBuffersMb,
       dataDir: config.dataDir,
       loadDataDir: opts.loadDataDir,
       beforeOpen: (dir) => checkFreeSpace(dir, config.minFreeDiskMb),

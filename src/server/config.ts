@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PGLITE_MAX_BUFFERS_MB } from './db/client';
 
 /**
  * How many matches a ranked order (relevance of a title search, or salary) ranks: the newest this many matches, so a
@@ -20,6 +21,10 @@ export interface ServerConfig {
   dbPoolMax: number;
   /** PostgreSQL server only: a statement running longer is cancelled (DB_STATEMENT_TIMEOUT_MS; 0 = never). */
   dbStatementTimeoutMs: number;
+  /** Embedded only: PGlite's shared buffers in MB (PGLITE_SHARED_BUFFERS_MB; 0 = sized from the database on disk). */
+  pgliteSharedBuffersMb: number;
+  /** Embedded only: read the database into memory before listening (DB_WARM; db/warm.ts). */
+  warmDb: boolean;
   serveStatic: boolean;
   staticDir: string;
   devEndpoints: boolean;
@@ -106,6 +111,13 @@ function int(value: string | undefined, fallback: number, min = 0): number {
   return Math.floor(n);
 }
 
+/** PGLITE_SHARED_BUFFERS_MB: 0 (sized from the database) or 16 to PGLITE_MAX_BUFFERS_MB. */
+function sharedBuffers(value: string | undefined): number {
+  const mb = int(value, 0);
+  if (mb !== 0 && (mb < 16 || mb > PGLITE_MAX_BUFFERS_MB)) throw new Error(`PGLITE_SHARED_BUFFERS_MB must be 0 or from 16 to ${PGLITE_MAX_BUFFERS_MB}: ${value}`);
+  return mb;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
@@ -130,6 +142,8 @@ export function loadConfig(
     databaseUrl: env.DATABASE_URL || null,
     dbPoolMax: int(env.DB_POOL_MAX, 10, 1),
     dbStatementTimeoutMs: int(env.DB_STATEMENT_TIMEOUT_MS, 5000),
+    pgliteSharedBuffersMb: sharedBuffers(env.PGLITE_SHARED_BUFFERS_MB),
+    warmDb: flag(env.DB_WARM, true),
     serveStatic: flag(env.SERVE_STATIC, true),
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     devEndpoints: flag(env.ENABLE_DEV_ENDPOINTS, !production),

@@ -3,6 +3,7 @@ import { AccountRepository } from './auth/accountRepository';
 import { loadConfig, type ServerConfig } from './config';
 import { IngestionSchedule } from './ingestion/schedule';
 import { DEMO_CANDIDATE } from './db/seedData';
+import { warmEmbeddedDb } from './db/warm';
 import { startupBanner } from './startup/banner';
 import { explainStartupError } from './startup/explainStartupError';
 
@@ -30,6 +31,16 @@ async function main(config: ServerConfig): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // The embedded engine serves one query at a time: its pages are read into memory before the first request, so no
+  // request waits behind another's first reads (db/warm.ts).
+  if (config.warmDb) {
+    try {
+      const warm = await warmEmbeddedDb(app.db);
+      if (warm) app.log.info({ mb: Math.round(warm.pages / 128), ofMb: Math.round(warm.ofPages / 128), ms: warm.ms }, 'database read into memory');
+    } catch (err) {
+      app.log.warn({ err }, 'the database could not be read into memory ahead; its pages load as requests need them');
+    }
+  }
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

@@ -48,6 +48,35 @@ export interface OpenDbOptions {
   role?: string;
   /** Checked before the embedded database opens (config.minFreeDiskMb). */
   beforeOpen?: (dataDir: string) => void;
+  /**
+   * Embedded only: PGlite's shared buffers in MB, its page cache (every page a query reads comes through it; a page
+   * not in it costs ~30 µs to read). 0 or absent: sized from the database on disk (embeddedSharedBuffersMb).
+   */
+  sharedBuffersMb?: number;
+}
+
+/** PGlite's own shared_buffers (PostgreSQL's default), the least this sizes. */
+const PGLITE_DEFAULT_BUFFERS_MB = 128;
+/** The most it sizes: every MB of shared buffers is resident memory of this process (1 GB: ~1.7 GB RSS, measured). */
+export const PGLITE_MAX_BUFFERS_MB = 1024;
+
+/**
+ * Shared buffers that hold the whole embedded database with room to grow (its files × 1.1 + 32 MB, in 16 MB steps),
+ * from PGlite's default 128 MB up to PGLITE_MAX_BUFFERS_MB: a 200,000-job catalogue (~520 MB) fits and is read once at
+ * start (db/warm.ts) instead of page by page by the first requests (docs/performance.md, "Cold pages on PGlite").
+ */
+export function embeddedSharedBuffersMb(pgdataDir: string): number {
+  let bytes = 0;
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const at = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(at);
+      else if (entry.isFile()) bytes += fs.statSync(at).size;
+    }
+  };
+  for (const part of ['base', 'global']) if (fs.existsSync(path.join(pgdataDir, part))) walk(path.join(pgdataDir, part));
+  const wanted = Math.ceil((bytes * 1.1) / 2 ** 20 / 16) * 16 + 32;
+  return Math.min(PGLITE_MAX_BUFFERS_MB, Math.max(PGLITE_DEFAULT_BUFFERS_MB, wanted));
 }
 
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
@@ -67,9 +96,9 @@ function loadPglite(): typeof import('@electric-sql/pglite') {
   return (typeof loader === 'function' ? loader(file) : nativeRequire(file)) as typeof import('@electric-sql/pglite');
 }
 
-/** A contrib extension of PGlite, loaded the same way: pg_trgm (trigram similarity for title matching) and btree_gin
- * (the title search's GIN index with city and function, migration 013). */
-function loadContrib<T>(name: 'pg_trgm' | 'btree_gin'): T {
+/** A contrib extension of PGlite, loaded the same way: pg_trgm (trigram similarity for title matching), btree_gin
+ * (the title search's GIN index with city and function, migration 013) and pageinspect (db/warm.ts reads pages with it). */
+function loadContrib<T>(name: 'pg_trgm' | 'btree_gin' | 'pageinspect'): T {
   const file = nativeRequire.resolve(`@electric-sql/pglite/contrib/${name}`);
   const loader = (NodeModule as unknown as { _load?: (request: string) => unknown })._load;
   return (typeof loader === 'function' ? loader(file) : nativeRequire(file)) as T;
@@ -78,7 +107,7 @@ function loadContrib<T>(name: 'pg_trgm' | 'btree_gin'): T {
 /** Dates as ISO strings: PGlite lives in another realm under Jest, where `instanceof Date` fails. */
 const plain = (params: SqlParam[]) => params.map((p) => (p instanceof Date ? p.toISOString() : p));
 
-async function openPglite({ dataDir, loadDataDir, role = 'server', beforeOpen }: OpenDbOptions): Promise<Db & { dump(): Promise<Blob> }> {
+async function openPglite({ dataDir, loadDataDir, role = 'server', beforeOpen, sharedBuffersMb }: OpenDbOptions): Promise<Db & { dump(): Promise<Blob> }> {
   const { PGlite } = loadPglite();
   let dir: string | undefined;
   let lock: DataDirLock | null = null;
@@ -90,13 +119,20 @@ async function openPglite({ dataDir, loadDataDir, role = 'server', beforeOpen }:
   // CREATE EXTENSION IF NOT EXISTS (the same statement a PostgreSQL server needs).
   const { pg_trgm } = loadContrib<typeof import('@electric-sql/pglite/contrib/pg_trgm')>('pg_trgm');
   const { btree_gin } = loadContrib<typeof import('@electric-sql/pglite/contrib/btree_gin')>('btree_gin');
+  const { pageinspect } = loadContrib<typeof import('@electric-sql/pglite/contrib/pageinspect')>('pageinspect');
   let pg: InstanceType<typeof PGlite>;
   try {
     if (dir) {
       beforeOpen?.(dataDir);
       fs.mkdirSync(dir, { recursive: true });
     }
-    pg = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { pg_trgm, btree_gin } });
+    const buffers = sharedBuffersMb || (dir ? embeddedSharedBuffersMb(dir) : PGLITE_DEFAULT_BUFFERS_MB);
+    pg = await PGlite.create({
+      dataDir: dir,
+      loadDataDir,
+      extensions: { pg_trgm, btree_gin, pageinspect },
+      ...(buffers !== PGLITE_DEFAULT_BUFFERS_MB ? { postgresqlconf: [`shared_buffers = ${buffers}MB`] } : {}),
+    });
   } catch (err) {
     lock?.release();
     throw err;

@@ -47,6 +47,16 @@ describe('LOG: readable in a terminal, JSON for a collector, off when asked', ()
   });
 });
 
+describe('PGLITE_SHARED_BUFFERS_MB and DB_WARM: the embedded page cache and reading it ahead (db/warm.ts)', () => {
+  it('sizes the buffers from the database unless set, reads ahead unless turned off, and rejects a size out of range with its reason', () => {
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBe(0);
+    expect(loadConfig({}).warmDb).toBe(true);
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '512', DB_WARM: 'off' })).toMatchObject({ pgliteSharedBuffersMb: 512, warmDb: false });
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '8' })).toThrow('PGLITE_SHARED_BUFFERS_MB must be 0 or from 16 to 1024: 8');
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '4096' })).toThrow('PGLITE_SHARED_BUFFERS_MB must be 0 or from 16 to 1024: 4096');
+  });
+});
+
 describe('MAILBOX: on only without SMTP on a loopback address, unless set explicitly', () => {
   it.each([
     [{}, true],

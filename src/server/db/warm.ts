@@ -1,0 +1,73 @@
+import type { Db } from './client';
+
+export interface WarmResult {
+  /** Pages (8 kB) read into the shared buffers. */
+  pages: number;
+  /** Pages of every relation with storage, catalogues included. */
+  ofPages: number;
+  ms: number;
+}
+
+/** Pages per statement: ~2 MB, 10–30 ms each on these machines. */
+const CHUNK_PAGES = 256;
+
+/**
+ * Reads the embedded database into PGlite's shared buffers before the server takes requests.
+ *
+ * PGlite is one engine in this thread: while one query runs, every other request waits. A page not yet in the shared
+ * buffers costs ~30 µs to read through PGlite's file system, so the first title search after a start at 200,000 jobs
+ * read 5,835 pages (190–570 ms) and every request waited behind it. Read here once, in page order, the same search
+ * takes 25 ms (docs/performance.md, "Cold pages on PGlite").
+ *
+ * pg_prewarm is not built for PGlite; pageinspect's get_raw_page reads a page through the buffer manager with no ring
+ * (a sequential scan of a table larger than a quarter of the buffers recycles 256 kB and keeps nothing). Order: the
+ * system catalogues, then indexes, then tables, smallest first, within 90 % of the shared buffers; the largest
+ * relation (the jobs table) is the last and the one cut short when the database does not fit. A PostgreSQL server has
+ * its own cache and a process per connection: nothing is done there. Best effort: a failure ends the warm-up, never
+ * the start.
+ */
+export async function warmEmbeddedDb(db: Db): Promise<WarmResult | null> {
+  if (db.kind !== 'pglite') return null;
+  const started = performance.now();
+  const [had] = await db.query<{ had: boolean }>(`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pageinspect') AS had`);
+  if (!had?.had) await db.exec('CREATE EXTENSION IF NOT EXISTS pageinspect');
+  try {
+    const [{ buffers }] = await db.query<{ buffers: number }>(`SELECT setting::int AS buffers FROM pg_settings WHERE name = 'shared_buffers'`);
+    const relations = await db.query<{ rel: string; pages: number }>(
+      `SELECT c.oid::regclass::text AS rel, (pg_relation_size(c.oid) / current_setting('block_size')::int)::int AS pages
+       FROM pg_class c
+       WHERE c.relkind IN ('r', 'i', 't', 'm') AND c.relpersistence = 'p' AND pg_relation_size(c.oid) > 0
+       ORDER BY c.relnamespace <> 'pg_catalog'::regnamespace, c.relkind <> 'i', pg_relation_size(c.oid), c.oid`,
+    );
+    const budget = Math.floor(buffers * 0.9);
+    // Page ranges of CHUNK_PAGES in all, a statement each: many small relations share one, a large one takes several.
+    let chunk: { rel: string[]; from: number[]; to: number[]; pages: number } = { rel: [], from: [], to: [], pages: 0 };
+    const send = async () => {
+      if (!chunk.pages) return;
+      await db.query(
+        `SELECT count(get_raw_page(r.rel, g)) FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS r(rel, a, b), generate_series(r.a, r.b) AS g`,
+        [chunk.rel, chunk.from, chunk.to],
+      );
+      chunk = { rel: [], from: [], to: [], pages: 0 };
+    };
+    let pages = 0;
+    for (const { rel, pages: size } of relations) {
+      const take = Math.min(size, budget - pages);
+      for (let from = 0; from < take; ) {
+        const to = Math.min(take, from + CHUNK_PAGES - chunk.pages);
+        chunk.rel.push(rel);
+        chunk.from.push(from);
+        chunk.to.push(to - 1);
+        chunk.pages += to - from;
+        from = to;
+        if (chunk.pages >= CHUNK_PAGES) await send();
+      }
+      pages += Math.max(0, take);
+    }
+    await send();
+    const ofPages = relations.reduce((sum, r) => sum + r.pages, 0);
+    return { pages, ofPages, ms: Math.round(performance.now() - started) };
+  } finally {
+    if (!had?.had) await db.exec('DROP EXTENSION IF EXISTS pageinspect');
+  }
+}
