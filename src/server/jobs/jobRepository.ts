@@ -145,6 +145,8 @@ export class JobRepository {
   private readonly anchors = keptCache(1000, (query) => this.loadAnchor(query));
   // Ranked windows (rankedWindow): the ids of a search's newest RANK_WINDOW matches in ranked order, kept like totals.
   private readonly windows = keptCache(500, (query) => this.loadIds(query));
+  // A title search's total and relevance window from one scan (countAndRank), kept like totals.
+  private readonly scans = keptCache(500, (query) => this.loadScan(query));
 
   constructor(
     private readonly db: Queryable,
@@ -161,6 +163,10 @@ export class JobRepository {
   private async loadAnchor({ sql, params }: KeptQuery): Promise<{ posted_at: string; id: number }> {
     const [row] = await this.db.query<{ posted_at: string; id: number }>(sql, params);
     return row ?? { posted_at: '', id: 0 };
+  }
+  private async loadScan({ sql, params }: KeptQuery): Promise<{ total: number; ids: number[] }> {
+    const [row] = await this.db.query<{ total: number; ids: number[] }>(sql, params);
+    return { total: row.total, ids: row.ids.map(Number) };
   }
   private async loadIds({ sql, params }: KeptQuery): Promise<number[]> {
     return (await this.db.query<{ id: number }>(sql, params)).map((r) => r.id);
@@ -275,12 +281,20 @@ export class JobRepository {
     // The title: full-text first; when that finds nothing, typo-tolerant trigram similarity on the title.
     let rank: string | null = null;
     let total: number;
+    // The relevance window of a title search, when the scan that counted it ranked it too (countAndRank).
+    let scannedWindow: number[] | null = null;
     const ts = q.jobtitle ? prefixTsQuery(q.jobtitle) : null;
     if (ts) {
       const exact = p.clone();
       const tsq = `to_tsquery('simple', ${exact.add(ts)})`;
       const exactWhere = [...where, `j.search @@ ${tsq}`].join(' AND ');
-      total = await this.countMatches(q, browseId, exactWhere, [...exact.values]);
+      // Ranked by relevance (a title search's default) on a page of the ranked window: one scan counts the matches and
+      // ranks the newest of them (countAndRank), instead of a count and then a second scan for the window.
+      if ((q.sort || 'relevance') === 'relevance' && (q.page - 1) * q.length < this.rankWindow) {
+        ({ total, ids: scannedWindow } = await this.countAndRank(exactWhere, `ts_rank(j.search, ${tsq})`, [...exact.values]));
+      } else {
+        total = await this.countMatches(q, browseId, exactWhere, [...exact.values]);
+      }
       // A title the catalogue knows (some title or company has its words) that this filter finds nothing for is no
       // typo: the list is empty, as for any other filter. Only words no title or company has fall back to look-alikes
       // (asking every similar title across the catalogue under a city or function cost seconds at 1 M jobs).
@@ -289,6 +303,7 @@ export class JobRepository {
         where.push(`j.search @@ ${tsq}`);
         rank = `ts_rank(j.search, ${tsq})`;
       } else {
+        scannedWindow = null;
         const phrase = p.add(q.jobtitle.toLowerCase().slice(0, 100));
         where.push(`${phrase} <% lower(j.title)`, `word_similarity(${phrase}, lower(j.title)) >= ${p.add(TYPO_SIMILARITY)}`);
         rank = `word_similarity(${phrase}, lower(j.title))`;
@@ -344,9 +359,12 @@ export class JobRepository {
     const byRank = async (skip: number, take: number) => {
       const rp = filterParams();
       const ranked = rankedBy === 'relevance' && rank ? rank : monthlyUsdSql(rp, rates);
-      const ids = (await this.rankedWindow(`SELECT id FROM (SELECT j.id, ${ranked} AS rank, j.posted_at FROM jobs j ${pageJoins} WHERE ${whereSql}
-                                             ORDER BY j.posted_at DESC, j.id DESC LIMIT ${window}) m
-                                           ORDER BY rank DESC NULLS LAST, posted_at DESC, id DESC`, rp.values)).slice(skip, skip + take);
+      const windowIds =
+        (rankedBy === 'relevance' ? scannedWindow : null) ??
+        (await this.rankedWindow(`SELECT id FROM (SELECT j.id, ${ranked} AS rank, j.posted_at FROM jobs j ${pageJoins} WHERE ${whereSql}
+                                   ORDER BY j.posted_at DESC, j.id DESC LIMIT ${window}) m
+                                 ORDER BY rank DESC NULLS LAST, posted_at DESC, id DESC`, rp.values));
+      const ids = windowIds.slice(skip, skip + take);
       if (!ids.length) return [];
       const pp = new Params();
       const idList = pp.add(ids);
@@ -391,6 +409,24 @@ export class JobRepository {
       `SELECT count(*)::int AS total FROM (SELECT 1 FROM jobs j ${joins} WHERE ${whereSql} LIMIT ${MAX_RESULT_WINDOW + 1}) AS capped`,
       params,
     );
+  }
+
+  /**
+   * A title search's total (capped at MAX_RESULT_WINDOW + 1, as countMatches) and its relevance window (the ids of its
+   * newest rankWindow matches by `rank`, ties newest first: what the window query of listJobs' byRank returns), from
+   * one scan of the matches, kept like the totals. A pair never asked before (a title under a city) scanned its
+   * matches twice, once to count and once to rank, which was most of its cost at 1 M jobs (docs/performance.md). The
+   * window is only whole when every match was read: past the cap `ids` is null and byRank reads it by its own query.
+   */
+  private async countAndRank(whereSql: string, rank: string, params: SqlParam[]): Promise<{ total: number; ids: number[] | null }> {
+    const joins = whereSql.includes('ci.') || whereSql.includes('co.') || whereSql.includes('c.') ? JOB_JOINS : '';
+    const sql = `WITH m AS MATERIALIZED (SELECT j.id, j.posted_at FROM jobs j ${joins} WHERE ${whereSql} LIMIT ${MAX_RESULT_WINDOW + 1}),
+                      w AS (SELECT id, posted_at FROM m ORDER BY posted_at DESC, id DESC LIMIT ${this.rankWindow})
+                 SELECT (SELECT count(*) FROM m)::int AS total,
+                        (SELECT COALESCE(array_agg(w.id ORDER BY ${rank} DESC NULLS LAST, w.posted_at DESC, w.id DESC), '{}')
+                         FROM w JOIN jobs j ON j.id = w.id) AS ids`;
+    const scan = await kept(this.scans, { sql, params }, (query) => this.loadScan(query));
+    return { total: scan.total, ids: scan.total > MAX_RESULT_WINDOW ? null : scan.ids };
   }
 
   /**

@@ -219,14 +219,57 @@ describe('kept totals', () => {
       const answers = await Promise.all(Array.from({ length: 10 }, () => list('jobtitle=manag&page=1&length=5')));
       expect(answers[0].total).toBeGreaterThan(0);
       expect(answers.map((a) => a.total)).toEqual(answers.map(() => answers[0].total));
-      // One count and one ranked window (the newest matches in relevance order) for all ten, and for the next page.
-      expect(counts).toHaveLength(2);
+      // One statement counts and ranks (the newest matches in relevance order) for all ten, and for the next page.
+      expect(counts).toHaveLength(1);
       const second = await list('jobtitle=manag&page=2&length=5');
-      expect(counts).toHaveLength(2);
+      expect(counts).toHaveLength(1);
       expect(second.data.map((j) => j.id)).not.toContain(answers[0].data[0].id);
     } finally {
       db.query = original;
     }
+  });
+});
+
+describe('a title search counted and ranked in one scan', () => {
+  it('pages exactly as its count and its ranked window would, across the seam, in one statement for both', async () => {
+    const WINDOW = 10;
+    const repo = new JobRepository(app.app.db, WINDOW);
+    const matches = await app.app.db.query<{ id: number; r: number }>(
+      `SELECT id, ts_rank(search, to_tsquery('simple', 'engineer:*'))::float8 AS r FROM jobs j
+       WHERE j.is_active AND j.search @@ to_tsquery('simple', 'engineer:*') ORDER BY posted_at DESC, id DESC`,
+    );
+    expect(matches.length).toBeGreaterThan(WINDOW + 5);
+    // The newest WINDOW matches by rank (ties newest first: a stable sort of the newest-first list), then the rest.
+    const head = matches.slice(0, WINDOW).map((m, i) => ({ ...m, i }));
+    head.sort((a, b) => b.r - a.r || a.i - b.i);
+    const expected = [...head.map((m) => m.id), ...matches.slice(WINDOW).map((m) => m.id)];
+    const db = app.app.db;
+    const original = db.query;
+    const statements: string[] = [];
+    db.query = ((sql, params, options) => {
+      statements.push(sql);
+      return original.call(db, sql, params, options);
+    }) as typeof db.query;
+    const got: number[] = [];
+    const totals: number[] = [];
+    try {
+      // Pages of 4: page 3 crosses the seam at position 10.
+      for (let page = 1; page <= Math.ceil(matches.length / 4); page++) {
+        const { rows, total } = await repo.listJobs(
+          { page, length: 4, jobtitle: 'Engineer', jobfunction: '', location: '', post_date: '', type: '', job_element: '' },
+          null,
+        );
+        totals.push(total);
+        got.push(...rows.map((j) => j.id));
+      }
+    } finally {
+      db.query = original;
+    }
+    expect(totals.every((t) => t === matches.length)).toBe(true);
+    expect(got).toEqual(expected);
+    // The pages of the window share the one scan; the first page past it counts once more (its own kept total).
+    expect(statements.filter((sql) => /\bcount\(\*\)/.test(sql))).toHaveLength(2);
+    expect(statements.filter((sql) => /ORDER BY rank DESC/.test(sql))).toHaveLength(0);
   });
 });
 
