@@ -37,6 +37,8 @@ async function main(): Promise<void> {
       ['/v1/candidates/landing', false],
       ['/v1/candidates/all_jobs?page=1&length=5', false],
       ['/v1/candidates/all_jobs?page=1&length=5&jobtitle=developer', false],
+      // A title under a city: counted and ranked in one scan (JobRepository.countAndRank).
+      ['/v1/candidates/all_jobs?page=1&length=5&jobtitle=accountant&location=9', false],
       ['/v1/candidates/all_jobs?page=1&length=5&jobfunction=1&location=1&post_date=7days', false],
       [`/v1/candidates/all_jobs?page=${first.page_count}&length=5`, false],
       [`/v1/candidates/view_job/${first.data[2]?.id ?? 1}`, false],
