@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { startApiProcess } from '../testing/startApiProcess';
 
 /**
- * npm run bench:api -- [--jobs N] [--database-url URL | --data-dir DIR] [--duration S] [--connections C] [--only REGEX] [--out FILE]
+ * npm run bench:api -- [--jobs N] [--database-url URL | --data-dir DIR] [--duration S] [--block-duration S] [--connections C] [--only REGEX] [--out FILE]
  *
  * Starts the API (src/server/main.ts, production mode, rate limits, the CSRF check and the scheduler off) on a loopback port and
  * measures, at C concurrent connections (default 10) for S seconds each (default 5), p50/p95/p99 and requests/s of
@@ -13,9 +13,11 @@ import { startApiProcess } from '../testing/startApiProcess';
  * view_job; the three browse-by lists; a dropdown search; and, for the demo candidate, dashboard_counts,
  * featured_jobs, available_jobs, applied_jobs and smartmatch/list; with a build in dist/, the server-described pages
  * of issue 18 too (a job page, the job list, the landing page, a job sitemap). --only keeps the calls whose name
- * matches. Alongside each call a probe (one connection, a
- * cheap call every 25 ms) records how long a bystander request waits: "probe max" is the worst stall the call causes
- * for everyone else (one connection on PGlite serialises requests).
+ * matches. Alongside each call a probe (one connection, a cheap call every 25 ms) records how long a bystander request
+ * waits. "blocks": the worst wait while the call is asked one request at a time for --block-duration seconds (default
+ * 2, run first, so the call's first loads are in it): how long one request of the call holds everyone else up (PGlite
+ * runs one query at a time). "probe max": the worst wait during the C-connection run, where the bystander also queues
+ * behind the C requests in flight, so it follows the call's own p99.
  *
  * The database: --database-url (or DATABASE_URL, as .ci/with-postgres.sh sets it) uses that PostgreSQL server (seeded with N jobs first when empty); --data-dir reuses
  * an embedded data directory (seeded when new, so a second run starts at once); else a fresh temporary directory.
@@ -27,6 +29,8 @@ interface Args {
   databaseUrl: string | null;
   dataDir: string | null;
   duration: number;
+  /** Seconds of one request at a time before each call's run (the "blocks" column). */
+  blockDuration: number;
   connections: number;
   out: string | null;
   only: RegExp | null;
@@ -51,6 +55,7 @@ function parseArgs(argv: string[]): Args {
     databaseUrl: value('database-url') ?? (process.env.DATABASE_URL || null),
     dataDir: value('data-dir'),
     duration: num('duration', 5, 120),
+    blockDuration: num('block-duration', 2, 120),
     connections: num('connections', 10, 200),
     out: value('out'),
     only: value('only') ? new RegExp(value('only') as string, 'i') : null,
@@ -71,6 +76,7 @@ export interface BenchRow {
   p95: number;
   p99: number;
   'probe max': number;
+  blocks: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -115,25 +121,16 @@ export interface Rotation {
  * afresh.
  */
 async function measure(call: string, url: string, headers: Record<string, string>, probeUrl: string, args: Args, rotation: Rotation): Promise<BenchRow> {
+  // First one request at a time (the call's first loads included): how long a bystander waits behind one such
+  // request, what "blocks the others" means on the single embedded engine. Then C connections.
+  // One cursor through a rotating URL's list for both runs, so the second asks what the first did not.
+  const cursor = { turn: 0 };
+  const alone = probe(probeUrl);
+  const first = await run(url, headers, { ...args, connections: 1, duration: args.blockDuration }, rotation, cursor, []);
+  const blocks = await alone.stop();
   const times: number[] = [];
   const bystander = probe(probeUrl);
-  let turn = 0;
-  const template = decodeURI(new URL(url).pathname) + decodeURI(new URL(url).search);
-  const paths = template.includes('{id}')
-    ? rotation.ids.map((id) => template.replace('{id}', String(id)))
-    : template.includes('{search}')
-      ? rotation.searches.map((q) => template.replace('{search}', q))
-      : [];
-  const rotating = paths.length > 0;
-  const target = new URL(url.replace('{id}', '1').replace('{search}', ''));
-  const requests = rotating ? [{ setupRequest: <R extends object>(req: R): R => ({ ...req, path: paths[turn++ % paths.length] }) }] : undefined;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const inst = autocannon(
-      { url: rotating ? target.origin : url, duration: args.duration, connections: args.connections, headers, ...(requests ? { requests } : {}) },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    inst.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
-  });
+  const result = await run(url, headers, args, rotation, cursor, times);
   const worst = await bystander.stop();
   times.sort((a, b) => a - b);
   return {
@@ -143,10 +140,39 @@ async function measure(call: string, url: string, headers: Record<string, string
     p95: +percentile(times, 95).toFixed(1),
     p99: +percentile(times, 99).toFixed(1),
     'probe max': +worst.toFixed(1),
+    blocks: +blocks.toFixed(1),
     requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    non2xx: first.non2xx + result.non2xx,
+    errors: first.errors + result.errors,
   };
+}
+
+/** Asks `url` for args.duration seconds on args.connections connections, pushing each response time to `times`. */
+async function run(
+  url: string,
+  headers: Record<string, string>,
+  args: Pick<Args, 'duration' | 'connections'>,
+  rotation: Rotation,
+  cursor: { turn: number },
+  times: number[],
+): Promise<autocannon.Result> {
+  const template = decodeURI(new URL(url).pathname) + decodeURI(new URL(url).search);
+  const paths = template.includes('{id}')
+    ? rotation.ids.map((id) => template.replace('{id}', String(id)))
+    : template.includes('{search}')
+      ? rotation.searches.map((q) => template.replace('{search}', q))
+      : [];
+  const rotating = paths.length > 0;
+  const target = new URL(url.replace('{id}', '1').replace('{search}', ''));
+  const requests = rotating ? [{ setupRequest: <R extends object>(req: R): R => ({ ...req, path: paths[cursor.turn++ % paths.length] }) }] : undefined;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const inst = autocannon(
+      { url: rotating ? target.origin : url, duration: args.duration, connections: args.connections, headers, ...(requests ? { requests } : {}) },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    inst.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
+  });
+  return result;
 }
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
@@ -252,7 +278,8 @@ async function main(): Promise<void> {
     console.table(rows);
     process.stdout.write(
       `${jobs.toLocaleString('en-US')} active jobs on ${backend}, ${args.connections} connections. Latency in ms; "probe max": the ` +
-        `slowest cheap call (GET /v1/candidates/plans) made meanwhile. Every call must answer 2xx (non2xx 0).\n`,
+        `slowest cheap call (GET /v1/candidates/plans) made meanwhile; "blocks": the slowest one while the call was asked one request at a time ` +
+        `(first, its first loads included). Every call must answer 2xx (non2xx 0).\n`,
     );
     const out = args.out ?? path.join('.bench', `api-${backend}-${args.jobs}.json`);
     fs.mkdirSync(path.dirname(out), { recursive: true });
