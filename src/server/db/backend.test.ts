@@ -61,3 +61,28 @@ describe('prepared statements (QueryOptions.prepared)', () => {
     await expect(db.query(sql, ['x', 'y'], { prepared: true })).rejects.toThrow(/invalid input syntax for type integer/);
   });
 });
+
+describe('turns on the one engine', () => {
+  it("lets a request that arrives meanwhile run its statement between another request's statements", async () => {
+    // PGlite runs statements in this thread; a request's next statement must not follow its last one before a
+    // request that came in meanwhile gets a turn, or a call of many statements holds everyone up for all of them.
+    const db = app.app.db;
+    await db.query('CREATE SEQUENCE IF NOT EXISTS turns_test_seq');
+    await db.query(`SELECT setval('turns_test_seq', 1, false)`);
+    const next = async () => Number((await db.query<{ n: string }>(`SELECT nextval('turns_test_seq') AS n`))[0].n);
+    try {
+      const long = (async () => {
+        const got: number[] = [];
+        for (let i = 0; i < 4; i++) got.push(await next());
+        return got;
+      })();
+      // Another request, arriving (as I/O does) after the first statement has begun.
+      const other = new Promise<number>((resolve, reject) => setImmediate(() => next().then(resolve, reject)));
+      const [mine, theirs] = await Promise.all([long, other]);
+      expect(theirs).toBeLessThan(5);
+      expect([...mine, theirs].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      await db.query('DROP SEQUENCE IF EXISTS turns_test_seq');
+    }
+  });
+});

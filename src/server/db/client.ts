@@ -143,6 +143,10 @@ async function openPglite({ dataDir, loadDataDir, role = 'server', beforeOpen, s
     lock,
     async query<T>(sql: string, params: SqlParam[] = []) {
       const res = await pg.query<T>(sql, plain(params));
+      // PGlite runs a statement synchronously in this thread and resolves it as a microtask, so a request's statements
+      // would follow one another without letting any other request in: yielding to the event loop here lets a request
+      // that arrived meanwhile queue its statement before this request's next one (fair turns on the one engine).
+      await new Promise<void>((resolve) => setImmediate(resolve));
       return res.rows;
     },
     async exec(sql: string) {
