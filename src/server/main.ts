@@ -36,7 +36,7 @@ async function main(config: ServerConfig): Promise<void> {
   if (config.warmDb) {
     try {
       const warm = await warmEmbeddedDb(app.db);
-      if (warm) app.log.info({ mb: Math.round(warm.pages / 128), ofMb: Math.round(warm.ofPages / 128), ms: warm.ms }, 'database read into memory');
+      if (warm) app.log.info({ mb: Math.round(warm.pages / 128), ofMb: Math.round(warm.ofPages / 128), buffersMb: warm.buffersMb, ms: warm.ms }, 'database read into memory');
     } catch (err) {
       app.log.warn({ err }, 'the database could not be read into memory ahead; its pages load as requests need them');
     }

@@ -17,7 +17,8 @@ import { startApiProcess } from '../testing/startApiProcess';
  * waits. "blocks": the worst wait while the call is asked one request at a time for --block-duration seconds (default
  * 2, run first, so the call's first loads are in it): how long one request of the call holds everyone else up (PGlite
  * runs one query at a time). "probe max": the worst wait during the C-connection run, where the bystander also queues
- * behind the C requests in flight, so it follows the call's own p99.
+ * behind the C requests in flight, so it follows the call's own p99. "requests" counts the C-connection run; "non2xx" and
+ * "errors" count both runs.
  *
  * The database: --database-url (or DATABASE_URL, as .ci/with-postgres.sh sets it) uses that PostgreSQL server (seeded with N jobs first when empty); --data-dir reuses
  * an embedded data directory (seeded when new, so a second run starts at once); else a fresh temporary directory.

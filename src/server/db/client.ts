@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import NodeModule, { createRequire } from 'node:module';
 import path from 'node:path';
 import { lockDataDir, type DataDirLock } from './dataDirLock';
@@ -60,12 +61,19 @@ const PGLITE_DEFAULT_BUFFERS_MB = 128;
 /** The most it sizes: every MB of shared buffers is resident memory of this process (1 GB: ~1.7 GB RSS, measured). */
 export const PGLITE_MAX_BUFFERS_MB = 1024;
 
+/** The memory this process may use: its container's limit when it has one, else the machine's. */
+function memoryBytes(): number {
+  const constrained = typeof process.constrainedMemory === 'function' ? process.constrainedMemory() : undefined;
+  return constrained && constrained > 0 && constrained < os.totalmem() ? constrained : os.totalmem();
+}
+
 /**
  * Shared buffers that hold the whole embedded database with room to grow (its files × 1.1 + 32 MB, in 16 MB steps),
- * from PGlite's default 128 MB up to PGLITE_MAX_BUFFERS_MB: a 200,000-job catalogue (~520 MB) fits and is read once at
- * start (db/warm.ts) instead of page by page by the first requests (docs/performance.md, "Cold pages on PGlite").
+ * from PGlite's default 128 MB up to PGLITE_MAX_BUFFERS_MB and a quarter of the memory the process may use: a
+ * 200,000-job catalogue (~500 MB) fits and is read once at start (db/warm.ts) instead of page by page by the first
+ * requests (docs/performance.md, "Cold pages on PGlite").
  */
-export function embeddedSharedBuffersMb(pgdataDir: string): number {
+export function embeddedSharedBuffersMb(pgdataDir: string, memory: number = memoryBytes()): number {
   let bytes = 0;
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -76,7 +84,8 @@ export function embeddedSharedBuffersMb(pgdataDir: string): number {
   };
   for (const part of ['base', 'global']) if (fs.existsSync(path.join(pgdataDir, part))) walk(path.join(pgdataDir, part));
   const wanted = Math.ceil((bytes * 1.1) / 2 ** 20 / 16) * 16 + 32;
-  return Math.min(PGLITE_MAX_BUFFERS_MB, Math.max(PGLITE_DEFAULT_BUFFERS_MB, wanted));
+  const cap = Math.max(PGLITE_DEFAULT_BUFFERS_MB, Math.min(PGLITE_MAX_BUFFERS_MB, Math.floor(memory / 2 ** 20 / 4 / 16) * 16));
+  return Math.min(cap, Math.max(PGLITE_DEFAULT_BUFFERS_MB, wanted));
 }
 
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
@@ -126,7 +135,8 @@ async function openPglite({ dataDir, loadDataDir, role = 'server', beforeOpen, s
       beforeOpen?.(dataDir);
       fs.mkdirSync(dir, { recursive: true });
     }
-    const buffers = sharedBuffersMb || (dir ? embeddedSharedBuffersMb(dir) : PGLITE_DEFAULT_BUFFERS_MB);
+    // Sized for the server's own database only: a tool that opens it for a moment (seed, ingestion) keeps the default.
+    const buffers = sharedBuffersMb || (dir && role === 'server' ? embeddedSharedBuffersMb(dir) : PGLITE_DEFAULT_BUFFERS_MB);
     pg = await PGlite.create({
       dataDir: dir,
       loadDataDir,

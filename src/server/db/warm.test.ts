@@ -103,7 +103,7 @@ describe('embeddedSharedBuffersMb', () => {
         fs.closeSync(fs.openSync(file, 'w'));
         fs.truncateSync(file, n);
       });
-      return embeddedSharedBuffersMb(pgdata);
+      return embeddedSharedBuffersMb(pgdata, 16 * 2 ** 30);
     } finally {
       fs.rmSync(pgdata, { recursive: true, force: true });
     }
@@ -116,5 +116,20 @@ describe('embeddedSharedBuffersMb', () => {
     expect(mb).toBeGreaterThanOrEqual(520 * 1.1);
     expect(mb % 16).toBe(0);
     expect(sized([3 * 2 ** 30])).toBe(PGLITE_MAX_BUFFERS_MB);
+  });
+
+  it('takes at most a quarter of the memory the process may use, and never less than the default', () => {
+    const pgdata = fs.mkdtempSync(path.join(os.tmpdir(), 'verijobs-buffers-'));
+    try {
+      fs.mkdirSync(path.join(pgdata, 'base', '5'), { recursive: true });
+      const file = path.join(pgdata, 'base', '5', '16384');
+      fs.closeSync(fs.openSync(file, 'w'));
+      fs.truncateSync(file, 900 * 2 ** 20);
+      expect(embeddedSharedBuffersMb(pgdata, 2 * 2 ** 30)).toBe(512);
+      expect(embeddedSharedBuffersMb(pgdata, 256 * 2 ** 20)).toBe(128);
+      expect(embeddedSharedBuffersMb(pgdata, 64 * 2 ** 30)).toBe(PGLITE_MAX_BUFFERS_MB);
+    } finally {
+      fs.rmSync(pgdata, { recursive: true, force: true });
+    }
   });
 });

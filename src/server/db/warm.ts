@@ -1,10 +1,12 @@
-import type { Db } from './client';
+import type { Db, Queryable } from './client';
 
 export interface WarmResult {
   /** Pages (8 kB) read into the shared buffers. */
   pages: number;
   /** Pages of every relation with storage, catalogues included. */
   ofPages: number;
+  /** PGlite's shared buffers, in MB. */
+  buffersMb: number;
   ms: number;
 }
 
@@ -29,50 +31,62 @@ const CHUNK_PAGES = 256;
 export async function warmEmbeddedDb(db: Db): Promise<WarmResult | null> {
   if (db.kind !== 'pglite') return null;
   const started = performance.now();
-  const [had] = await db.query<{ had: boolean }>(`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pageinspect') AS had`);
-  if (!had?.had) await db.exec('CREATE EXTENSION IF NOT EXISTS pageinspect');
+  let result: WarmResult | null = null;
+  // In a transaction that is always rolled back: the page reader (pageinspect) is created for the warm-up only, and
+  // a process that dies meanwhile leaves the schema as the migrations made it. Pages read still stay in the buffers.
   try {
-    const [{ buffers }] = await db.query<{ buffers: number }>(`SELECT setting::int AS buffers FROM pg_settings WHERE name = 'shared_buffers'`);
-    const relations = await db.query<{ rel: string; pages: number }>(
-      `SELECT c.oid::regclass::text AS rel, (pg_relation_size(c.oid) / current_setting('block_size')::int)::int AS pages
-       FROM pg_class c
-       WHERE c.relkind IN ('r', 'i', 't', 'm') AND c.relpersistence = 'p' AND pg_relation_size(c.oid) > 0
-       ORDER BY c.relnamespace <> 'pg_catalog'::regnamespace, c.relkind <> 'i', pg_relation_size(c.oid), c.oid`,
-    );
-    const budget = Math.floor(buffers * 0.9);
-    // Page ranges of CHUNK_PAGES in all, a statement each: many small relations share one, a large one takes several.
-    let chunk: { rel: string[]; from: number[]; to: number[]; pages: number } = { rel: [], from: [], to: [], pages: 0 };
-    const send = async () => {
-      if (!chunk.pages) return;
-      await db.query(
-        `SELECT count(get_raw_page(r.rel, g)) FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS r(rel, a, b), generate_series(r.a, r.b) AS g`,
-        [chunk.rel, chunk.from, chunk.to],
-      );
-      chunk = { rel: [], from: [], to: [], pages: 0 };
-    };
-    let pages = 0;
-    for (const { rel, pages: size } of relations) {
-      const take = Math.min(size, budget - pages);
-      for (let from = 0; from < take; ) {
-        const to = Math.min(take, from + CHUNK_PAGES - chunk.pages);
-        chunk.rel.push(rel);
-        chunk.from.push(from);
-        chunk.to.push(to - 1);
-        chunk.pages += to - from;
-        from = to;
-        if (chunk.pages >= CHUNK_PAGES) await send();
-      }
-      pages += Math.max(0, take);
-    }
-    await send();
-    // The first use of pg_trgm and of the english stemmer loads their code and dictionary (~30 ms each at 200 k jobs,
-    // inside the first SmartMatch ranking): loaded here instead.
-    await db.query(`SELECT to_tsvector('english', 'warming up') AS words, plainto_tsquery('english', 'warm up') AS query`);
-    const [trgm] = await db.query<{ on: boolean }>(`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS on`);
-    if (trgm?.on) await db.query(`SELECT word_similarity('warm', 'warming') AS trigrams`);
-    const ofPages = relations.reduce((sum, r) => sum + r.pages, 0);
-    return { pages, ofPages, ms: Math.round(performance.now() - started) };
-  } finally {
-    if (!had?.had) await db.exec('DROP EXTENSION IF EXISTS pageinspect');
+    await db.transaction(async (tx) => {
+      result = await readPages(tx, started);
+      throw ROLLBACK;
+    });
+  } catch (err) {
+    if (err !== ROLLBACK) throw err;
   }
+  return result;
+}
+
+const ROLLBACK = new Error('warm-up done: rolled back');
+
+async function readPages(tx: Queryable, started: number): Promise<WarmResult> {
+  await tx.query('CREATE EXTENSION IF NOT EXISTS pageinspect');
+  const [{ buffers }] = await tx.query<{ buffers: number }>(`SELECT setting::int AS buffers FROM pg_settings WHERE name = 'shared_buffers'`);
+  const relations = await tx.query<{ rel: string; pages: number }>(
+    `SELECT c.oid::regclass::text AS rel, (pg_relation_size(c.oid) / current_setting('block_size')::int)::int AS pages
+     FROM pg_class c
+     WHERE c.relkind IN ('r', 'i', 't', 'm') AND c.relpersistence = 'p' AND pg_relation_size(c.oid) > 0
+     ORDER BY c.relnamespace <> 'pg_catalog'::regnamespace, c.relkind <> 'i', pg_relation_size(c.oid), c.oid`,
+  );
+  const budget = Math.floor(buffers * 0.9);
+  // Page ranges of CHUNK_PAGES in all, a statement each: many small relations share one, a large one takes several.
+  let chunk: { rel: string[]; from: number[]; to: number[]; pages: number } = { rel: [], from: [], to: [], pages: 0 };
+  const send = async () => {
+    if (!chunk.pages) return;
+    await tx.query(
+      `SELECT count(get_raw_page(r.rel, g)) FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS r(rel, a, b), generate_series(r.a, r.b) AS g`,
+      [chunk.rel, chunk.from, chunk.to],
+    );
+    chunk = { rel: [], from: [], to: [], pages: 0 };
+  };
+  let pages = 0;
+  for (const { rel, pages: size } of relations) {
+    const take = Math.min(size, budget - pages);
+    for (let from = 0; from < take; ) {
+      const to = Math.min(take, from + CHUNK_PAGES - chunk.pages);
+      chunk.rel.push(rel);
+      chunk.from.push(from);
+      chunk.to.push(to - 1);
+      chunk.pages += to - from;
+      from = to;
+      if (chunk.pages >= CHUNK_PAGES) await send();
+    }
+    pages += Math.max(0, take);
+  }
+  await send();
+  // The first use of pg_trgm and of the english stemmer loads their code and dictionary (~30 ms each at 200 k jobs,
+  // inside the first SmartMatch ranking): loaded here instead.
+  await tx.query(`SELECT to_tsvector('english', 'warming up') AS words, plainto_tsquery('english', 'warm up') AS query`);
+  const [trgm] = await tx.query<{ on: boolean }>(`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS on`);
+  if (trgm?.on) await tx.query(`SELECT word_similarity('warm', 'warming') AS trigrams`);
+  const ofPages = relations.reduce((sum, r) => sum + r.pages, 0);
+  return { pages, ofPages, buffersMb: Math.round(buffers / 128), ms: Math.round(performance.now() - started) };
 }

@@ -154,6 +154,8 @@ export class JobRepository {
     private readonly rankWindow = RANK_WINDOW,
     /** Deep pages read on from an anchor at every multiple of this position (tests reach one in a small catalogue). */
     private readonly anchorStep = ANCHOR_STEP,
+    /** Counts stop at this many matches plus one (tests reach the cap in a small catalogue). */
+    private readonly resultCap = MAX_RESULT_WINDOW,
   ) {}
 
   private async loadTotal({ sql, params }: KeptQuery): Promise<number> {
@@ -288,9 +290,10 @@ export class JobRepository {
       const exact = p.clone();
       const tsq = `to_tsquery('simple', ${exact.add(ts)})`;
       const exactWhere = [...where, `j.search @@ ${tsq}`].join(' AND ');
-      // Ranked by relevance (a title search's default) on a page of the ranked window: one scan counts the matches and
-      // ranks the newest of them (countAndRank), instead of a count and then a second scan for the window.
-      if ((q.sort || 'relevance') === 'relevance' && (q.page - 1) * q.length < this.rankWindow) {
+      // Ranked by relevance (a title search's default): one scan counts the matches and ranks the newest of them
+      // (countAndRank), instead of a count and then a second scan for the window.
+      // Every page of such a search takes its total from that scan, so the total does not change across the window's edge.
+      if ((q.sort || 'relevance') === 'relevance') {
         ({ total, ids: scannedWindow } = await this.countAndRank(exactWhere, `ts_rank(j.search, ${tsq})`, [...exact.values]));
       } else {
         total = await this.countMatches(q, browseId, exactWhere, [...exact.values]);
@@ -406,7 +409,7 @@ export class JobRepository {
     // Only the free-text location filter reads cities/countries; the count skips the joins otherwise.
     const joins = whereSql.includes('ci.') || whereSql.includes('co.') ? JOB_JOINS : '';
     return this.countJobs(
-      `SELECT count(*)::int AS total FROM (SELECT 1 FROM jobs j ${joins} WHERE ${whereSql} LIMIT ${MAX_RESULT_WINDOW + 1}) AS capped`,
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM jobs j ${joins} WHERE ${whereSql} LIMIT ${this.resultCap + 1}) AS capped`,
       params,
     );
   }
@@ -420,13 +423,13 @@ export class JobRepository {
    */
   private async countAndRank(whereSql: string, rank: string, params: SqlParam[]): Promise<{ total: number; ids: number[] | null }> {
     const joins = whereSql.includes('ci.') || whereSql.includes('co.') || whereSql.includes('c.') ? JOB_JOINS : '';
-    const sql = `WITH m AS MATERIALIZED (SELECT j.id, j.posted_at FROM jobs j ${joins} WHERE ${whereSql} LIMIT ${MAX_RESULT_WINDOW + 1}),
+    const sql = `WITH m AS MATERIALIZED (SELECT j.id, j.posted_at FROM jobs j ${joins} WHERE ${whereSql} LIMIT ${this.resultCap + 1}),
                       w AS (SELECT id, posted_at FROM m ORDER BY posted_at DESC, id DESC LIMIT ${this.rankWindow})
                  SELECT (SELECT count(*) FROM m)::int AS total,
                         (SELECT COALESCE(array_agg(w.id ORDER BY ${rank} DESC NULLS LAST, w.posted_at DESC, w.id DESC), '{}')
                          FROM w JOIN jobs j ON j.id = w.id) AS ids`;
     const scan = await kept(this.scans, { sql, params }, (query) => this.loadScan(query));
-    return { total: scan.total, ids: scan.total > MAX_RESULT_WINDOW ? null : scan.ids };
+    return { total: scan.total, ids: scan.total > this.resultCap ? null : scan.ids };
   }
 
   /**

@@ -118,6 +118,7 @@ describe('typo tolerance', () => {
     expect(await count(`j.search @@ to_tsquery('simple', 'enginer:*')`)).toBe(0);
     const res = await list('jobtitle=Enginer&length=20');
     expect(res.total).toBeGreaterThan(0);
+    expect(res.data.length).toBe(Math.min(20, res.total));
     for (const j of res.data) expect(j.position.toLowerCase()).toContain('engineer');
   });
 
@@ -230,19 +231,25 @@ describe('kept totals', () => {
   });
 });
 
+const JOB_JOINS_FOR_TEST = 'JOIN cities ci ON ci.id = j.city_id JOIN countries co ON co.id = ci.country_id';
+
 describe('a title search counted and ranked in one scan', () => {
-  it('pages exactly as its count and its ranked window would, across the seam, in one statement for both', async () => {
-    const WINDOW = 10;
-    const repo = new JobRepository(app.app.db, WINDOW);
+  const WINDOW = 10;
+  const query = (page: number, extra: Partial<JobListQuery> = {}): JobListQuery => ({
+    page, length: 4, jobtitle: 'Engineer', jobfunction: '', location: '', post_date: '', type: '', job_element: '', ...extra,
+  });
+  /** The newest WINDOW matches of `where` by rank (ties newest first: a stable sort of the newest-first list), then the rest. */
+  const expectedOrder = async (where: string) => {
     const matches = await app.app.db.query<{ id: number; r: number }>(
-      `SELECT id, ts_rank(search, to_tsquery('simple', 'engineer:*'))::float8 AS r FROM jobs j
-       WHERE j.is_active AND j.search @@ to_tsquery('simple', 'engineer:*') ORDER BY posted_at DESC, id DESC`,
+      `SELECT j.id, ts_rank(j.search, to_tsquery('simple', 'engineer:*'))::float8 AS r FROM jobs j ${JOB_JOINS_FOR_TEST}
+       WHERE j.is_active AND j.search @@ to_tsquery('simple', 'engineer:*') ${where} ORDER BY j.posted_at DESC, j.id DESC`,
     );
-    expect(matches.length).toBeGreaterThan(WINDOW + 5);
-    // The newest WINDOW matches by rank (ties newest first: a stable sort of the newest-first list), then the rest.
     const head = matches.slice(0, WINDOW).map((m, i) => ({ ...m, i }));
     head.sort((a, b) => b.r - a.r || a.i - b.i);
-    const expected = [...head.map((m) => m.id), ...matches.slice(WINDOW).map((m) => m.id)];
+    return [...head.map((m) => m.id), ...matches.slice(WINDOW).map((m) => m.id)];
+  };
+  /** Every page of the search through `repo`, with the statements it ran. */
+  const pages = async (repo: JobRepository, extra: Partial<JobListQuery>, count: number) => {
     const db = app.app.db;
     const original = db.query;
     const statements: string[] = [];
@@ -250,26 +257,52 @@ describe('a title search counted and ranked in one scan', () => {
       statements.push(sql);
       return original.call(db, sql, params, options);
     }) as typeof db.query;
-    const got: number[] = [];
+    const ids: number[] = [];
     const totals: number[] = [];
     try {
-      // Pages of 4: page 3 crosses the seam at position 10.
-      for (let page = 1; page <= Math.ceil(matches.length / 4); page++) {
-        const { rows, total } = await repo.listJobs(
-          { page, length: 4, jobtitle: 'Engineer', jobfunction: '', location: '', post_date: '', type: '', job_element: '' },
-          null,
-        );
+      // Pages of 4: page 3 crosses the window's seam at position 10.
+      for (let page = 1; page <= Math.ceil(count / 4); page++) {
+        const { rows, total } = await repo.listJobs(query(page, extra), null);
         totals.push(total);
-        got.push(...rows.map((j) => j.id));
+        ids.push(...rows.map((j) => j.id));
       }
     } finally {
       db.query = original;
     }
-    expect(totals.every((t) => t === matches.length)).toBe(true);
-    expect(got).toEqual(expected);
-    // The pages of the window share the one scan; the first page past it counts once more (its own kept total).
-    expect(statements.filter((sql) => /\bcount\(\*\)/.test(sql))).toHaveLength(2);
-    expect(statements.filter((sql) => /ORDER BY rank DESC/.test(sql))).toHaveLength(0);
+    return { ids, totals, counts: statements.filter((sql) => /\bcount\(\*\)/.test(sql)).length, windows: statements.filter((sql) => /ORDER BY rank DESC/.test(sql)).length };
+  };
+
+  it('pages exactly as its count and its ranked window would, across the seam, in one statement for both', async () => {
+    const expected = await expectedOrder('');
+    expect(expected.length).toBeGreaterThan(WINDOW + 5);
+    const got = await pages(new JobRepository(app.app.db, WINDOW), {}, expected.length);
+    expect(got.totals.every((t) => t === expected.length)).toBe(true);
+    expect(got.ids).toEqual(expected);
+    // Every page, in the window and past it, takes its total from the one scan: one count, no separate window.
+    expect(got.counts).toBe(1);
+    expect(got.windows).toBe(0);
+  });
+
+  it('with a place typed as text (a filter that joins cities and countries) too', async () => {
+    const [{ name }] = await app.app.db.query<{ name: string }>(
+      `SELECT co.name FROM jobs j ${JOB_JOINS_FOR_TEST} WHERE j.is_active AND j.search @@ to_tsquery('simple', 'engineer:*')
+       GROUP BY co.name ORDER BY count(*) DESC, co.name LIMIT 1`,
+    );
+    const expected = await expectedOrder(`AND (lower(ci.name) LIKE lower('${name.replace(/'/g, "''")}%') OR lower(co.name) LIKE lower('${name.replace(/'/g, "''")}%'))`);
+    expect(expected.length).toBeGreaterThan(WINDOW);
+    const got = await pages(new JobRepository(app.app.db, WINDOW), { location: name }, expected.length);
+    expect(got.ids).toEqual(expected);
+    expect(got.totals.every((t) => t === expected.length)).toBe(true);
+  });
+
+  it('past the count cap, reads the window by its own query: the scan did not read the newest matches', async () => {
+    const expected = await expectedOrder('');
+    const CAP = 5;
+    const got = await pages(new JobRepository(app.app.db, WINDOW, undefined, CAP), {}, expected.length);
+    // The total says "more than CAP"; the order is still the newest WINDOW by rank, then the rest.
+    expect(got.totals.every((t) => t === CAP + 1)).toBe(true);
+    expect(got.ids.slice(0, WINDOW + 4)).toEqual(expected.slice(0, WINDOW + 4));
+    expect(got.windows).toBe(1);
   });
 });
 
