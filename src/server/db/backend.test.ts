@@ -79,7 +79,9 @@ describe('turns on the one engine', () => {
       // Another request, arriving (as I/O does) after the first statement has begun.
       const other = new Promise<number>((resolve, reject) => setImmediate(() => next().then(resolve, reject)));
       const [mine, theirs] = await Promise.all([long, other]);
-      expect(theirs).toBeLessThan(5);
+      // On a PostgreSQL server each request has a connection of its own (the other one may still be connecting when
+      // these four are done): only the embedded engine takes turns.
+      if (db.kind === 'pglite') expect(theirs).toBeLessThan(5);
       expect([...mine, theirs].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
     } finally {
       await db.query('DROP SEQUENCE IF EXISTS turns_test_seq');
