@@ -103,7 +103,15 @@ interface KeptQuery {
   params: SqlParam[];
 }
 
-/** A cache of values read by one statement each, kept COUNT_TTL_MS (totals, anchors, ranked windows). */
+/**
+ * The joins a list's conditions need: only a free-text location (ci., co.) or a company condition (c.) reads them, so
+ * a count or a page's ids skip them otherwise.
+ */
+function joinsFor(whereSql: string): string {
+  return /\b(?:ci|co|c)\./.test(whereSql) ? JOB_JOINS : '';
+}
+
+/** A cache of values read by one statement each, kept COUNT_TTL_MS (totals, anchors, ranked windows, one-scan searches). */
 function keptCache<V extends object | number>(max: number, load: (query: KeptQuery) => Promise<V>): LRUCache<string, V, KeptQuery> {
   return new LRUCache<string, V, KeptQuery>({
     max,
@@ -326,9 +334,7 @@ export class JobRepository {
       return fp;
     };
     const flags = candidateFlags(p, candidateId);
-    // Only the free-text location filter reads cities/countries (and a company filter, companies): the page query
-    // skips the joins otherwise.
-    const pageJoins = whereSql.includes('ci.') || whereSql.includes('co.') || whereSql.includes('c.') ? JOB_JOINS : '';
+    const pageJoins = joinsFor(whereSql);
     const rankedBy = sort === 'relevance' && rank ? 'relevance' : sort === 'salary' ? 'salary' : null;
     const window = this.rankWindow;
     const offset = (q.page - 1) * q.length;
@@ -406,10 +412,8 @@ export class JobRepository {
       // Exact counts kept by triggers, read through the same 30 s cache: one round trip fewer on most list pages.
       return this.countJobs('SELECT COALESCE((SELECT active FROM job_counts WHERE facet = $1 AND key = $2), 0)::int AS total', [facet, key]);
     }
-    // Only the free-text location filter reads cities/countries; the count skips the joins otherwise.
-    const joins = whereSql.includes('ci.') || whereSql.includes('co.') ? JOB_JOINS : '';
     return this.countJobs(
-      `SELECT count(*)::int AS total FROM (SELECT 1 FROM jobs j ${joins} WHERE ${whereSql} LIMIT ${this.resultCap + 1}) AS capped`,
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM jobs j ${joinsFor(whereSql)} WHERE ${whereSql} LIMIT ${this.resultCap + 1}) AS capped`,
       params,
     );
   }
@@ -422,8 +426,7 @@ export class JobRepository {
    * window is only whole when every match was read: past the cap `ids` is null and byRank reads it by its own query.
    */
   private async countAndRank(whereSql: string, rank: string, params: SqlParam[]): Promise<{ total: number; ids: number[] | null }> {
-    const joins = whereSql.includes('ci.') || whereSql.includes('co.') || whereSql.includes('c.') ? JOB_JOINS : '';
-    const sql = `WITH m AS MATERIALIZED (SELECT j.id, j.posted_at FROM jobs j ${joins} WHERE ${whereSql} LIMIT ${this.resultCap + 1}),
+    const sql = `WITH m AS MATERIALIZED (SELECT j.id, j.posted_at FROM jobs j ${joinsFor(whereSql)} WHERE ${whereSql} LIMIT ${this.resultCap + 1}),
                       w AS (SELECT id, posted_at FROM m ORDER BY posted_at DESC, id DESC LIMIT ${this.rankWindow})
                  SELECT (SELECT count(*) FROM m)::int AS total,
                         (SELECT COALESCE(array_agg(w.id ORDER BY ${rank} DESC NULLS LAST, w.posted_at DESC, w.id DESC), '{}')
