@@ -15,7 +15,15 @@ const FEATURES = ['session', 'jobs', 'candidate', 'smartmatch', 'marketing'];
  * with the reasons, is in docs/architecture.md.
  */
 const FEATURE_PUBLIC = {
-  session: ['./features/session/sessionSlice.ts', './features/session/careerPreference.ts', './features/session/CareerPreferenceForm.tsx'],
+  session: [
+    './features/session/sessionSlice.ts',
+    './features/session/careerPreference.ts',
+    './features/session/CareerPreferenceForm.tsx',
+    // Whose money a page speaks (issue 29): the candidate's currency, else the visitor's chosen or locale market.
+    './features/session/readerMarket.ts',
+    // Personal information's fields and rules (issue 29): registration's step 1, edited again on My Profile.
+    './features/session/PersonalFields.tsx',
+  ],
   smartmatch: ['./features/smartmatch/SmartMatchCard.tsx'],
   jobs: ['./features/jobs/SalaryLine.tsx', './features/jobs/FreshnessLine.tsx'],
 };

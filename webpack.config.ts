@@ -472,7 +472,7 @@ function clientConfig(argv: { mode?: 'development' | 'production' }): webpack.Co
       host: '127.0.0.1',
       hot: true,
       historyApiFallback: true,
-      proxy: [{ context: ['/v1', '/uploads'], target: `http://127.0.0.1:${apiPort}` }],
+      proxy: [{ context: ['/v1', '/uploads', '/demo-careers'], target: `http://127.0.0.1:${apiPort}` }],
     },
   };
 }

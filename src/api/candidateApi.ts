@@ -65,13 +65,19 @@ export const candidateApi = apiSlice.injectEndpoints({
       },
       providesTags: (_r, _e, arg) => [{ type: 'CandidateList', id: arg.type }],
     }),
-    getPlans: build.query<Plan[], void>({
-      query: () => '/candidates/plans',
+    // Issue 29: `currency` is the reader's market currency; a candidate's country decides on the server anyway.
+    getPlans: build.query<Plan[], { currency?: string } | void>({
+      query: (arg) => (arg?.currency ? { url: '/candidates/plans', params: { currency: arg.currency } } : '/candidates/plans'),
       transformResponse: (r: DataResponse<Plan[]>) => r.data ?? [],
       providesTags: ['Plan'],
     }),
     updatePreferences: build.mutation<DataResponse<CandidateProfile>, PreferencesBody>({
       query: (fields) => ({ url: '/candidates/update/preferences', method: 'POST', body: toFormData(fields) }),
+      invalidatesTags: ['Profile'],
+    }),
+    /** Issue 29: name, date of birth, country, current location and phone, checked as at registration. */
+    updatePersonalInfo: build.mutation<DataResponse<CandidateProfile>, FormFields>({
+      query: (fields) => ({ url: '/candidates/update/personal_info', method: 'POST', body: toFormData(fields) }),
       invalidatesTags: ['Profile'],
     }),
     uploadProfileImage: build.mutation<DataResponse<{ profile_img: string }>, UploadArgs>({
@@ -92,6 +98,7 @@ export const {
   useGetCandidateListQuery,
   useGetPlansQuery,
   useUpdatePreferencesMutation,
+  useUpdatePersonalInfoMutation,
   useUploadProfileImageMutation,
   useUploadResumeMutation,
 } = candidateApi;

@@ -1,8 +1,9 @@
 import { apiSlice } from './apiSlice';
-import type { CityItem, DropdownItem } from '@/shared/apiTypes';
+import type { CityItem, DropdownItem, PlaceItem } from '@/shared/apiTypes';
 
 /** Lookups of spec 7 (/dropdown/*), shared by every form. Responses come as { results } and are unwrapped. */
-export type DropdownKind = 'cities' | 'countries' | 'current_location' | 'states' | 'jobtitles' | 'jobfunctions';
+/** 'places' (issue 29): whole countries and regions ("All UAE", "Gulf (GCC)") and every market's cities, as PlaceItems. */
+export type DropdownKind = 'cities' | 'countries' | 'current_location' | 'states' | 'jobtitles' | 'jobfunctions' | 'places';
 
 export interface DropdownArgs {
   kind: DropdownKind;
@@ -12,7 +13,7 @@ export interface DropdownArgs {
 
 export const dropdownApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    getDropdown: build.query<DropdownItem[] | CityItem[], DropdownArgs>({
+    getDropdown: build.query<DropdownItem[] | CityItem[] | PlaceItem[], DropdownArgs>({
       query: ({ kind, term, country_id }) => {
         const params: Record<string, string> = {};
         if (term) params.term = term;

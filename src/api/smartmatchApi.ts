@@ -12,7 +12,10 @@ export interface CreateSmartMatchBody {
   pref_whatsapp: boolean;
   alert_time: AlertTime;
   job_function: number | null;
+  /** A city id, or (null) the `place` below. */
   city: number | null;
+  /** Issue 29: a whole country or region instead of a city ('country:AE', 'region:GCC'). */
+  place?: string;
   jobtitles: number[];
   new_jobtitles: string[];
 }
@@ -25,7 +28,9 @@ export interface UpdateSmartMatchBody {
   /** Issue 19: the name, titles, function and location can be edited too. */
   smart_match?: string;
   job_function?: number;
+  /** A new city (clears the area) or a new area (`place`, clears the city). */
   city?: number;
+  place?: string;
   jobtitles?: number[];
   new_jobtitles?: string[];
   paused?: boolean;

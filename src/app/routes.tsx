@@ -8,6 +8,7 @@ import { RedirectIfLoggedIn, RequireCandidate } from '@/features/session/guards'
 const LandingPage = lazyWithRetry(() => import(/* webpackChunkName: "landing" */ '@/features/marketing/LandingPage'));
 const SmartMatchPage = lazyWithRetry(() => import(/* webpackChunkName: "smart-match" */ '@/features/marketing/SmartMatchPage'));
 const AboutPage = lazyWithRetry(() => import(/* webpackChunkName: "about" */ '@/features/marketing/AboutPage'));
+const TermsPage = lazyWithRetry(() => import(/* webpackChunkName: "terms" */ '@/features/marketing/TermsPage'));
 const ArticlesPage = lazyWithRetry(() => import(/* webpackChunkName: "articles" */ '@/features/marketing/ArticlesPage'));
 const ArticlePage = lazyWithRetry(() => import(/* webpackChunkName: "article" */ '@/features/marketing/ArticlePage'));
 const ContactPage = lazyWithRetry(() => import(/* webpackChunkName: "contact" */ '@/features/marketing/ContactPage'));
@@ -34,6 +35,7 @@ export const screenRoutes: RouteObject[] = [
   { path: paths.home.path, element: <LandingPage /> },
   { path: paths.smartMatch.path, element: <SmartMatchPage /> },
   { path: paths.aboutUs.path, element: <AboutPage /> },
+  { path: paths.terms.path, element: <TermsPage /> },
   { path: paths.articles.path, element: <ArticlesPage /> },
   { path: paths.article.path, element: <ArticlePage /> },
   { path: paths.contactUs.path, element: <ContactPage /> },

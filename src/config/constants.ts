@@ -33,8 +33,9 @@ export const ALERT_CHANNELS = [
 ] as const;
 
 // Phone, OTP, timings
+/** Spec 9's fixed code: India's, and the contact form's default (issue 29: other markets choose theirs). */
 export const PHONE_CODE = '+91';
-export { PHONE_DIGITS } from '@/shared/constants';
+export { PHONE_DIGITS, PHONE_INPUT_MAX } from '@/shared/constants';
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_LOADER_HIDE_MS = 500;
@@ -74,6 +75,8 @@ export const DROPDOWN_PLACEHOLDER = 'Select';
 export const DROPDOWN_MAX_MENU_HEIGHT = 300;
 export const DROPDOWN_MIN_MENU_HEIGHT = 140;
 export const DROPDOWN_PAGE_SIZE = 5;
+/** Tiles per page of a browse-by overview (not in the spec: 313 companies needed pages; issue 29). Six rows of four. */
+export const BROWSE_OVERVIEW_PAGE_SIZE = 24;
 
 // Plans (spec 9); the API serves them, these are the reference values.
 export { PLANS } from '@/shared/constants';

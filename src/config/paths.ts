@@ -8,6 +8,7 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   smartMatch: { path: '/smart-match', getHref: (role?: string) => (role ? `/smart-match?role=${enc(role)}` : '/smart-match') },
   aboutUs: { path: '/about-us', getHref: () => '/about-us' },
+  terms: { path: '/terms', getHref: () => '/terms' },
   articles: { path: '/articles', getHref: () => '/articles' },
   article: { path: '/article/:slug', getHref: (slug: string) => `/article/${enc(slug)}` },
   contactUs: { path: '/contact-us', getHref: (message?: string) => (message ? `/contact-us?message=${enc(message)}` : '/contact-us') },

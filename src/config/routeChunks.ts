@@ -15,6 +15,7 @@ export const ROUTE_CHUNKS: readonly { chunks: readonly string[]; paths: readonly
   { chunks: ['landing'], paths: [paths.home.path] },
   { chunks: ['smart-match'], paths: [paths.smartMatch.path] },
   { chunks: ['about'], paths: [paths.aboutUs.path] },
+  { chunks: ['terms'], paths: [paths.terms.path] },
   { chunks: ['articles'], paths: [paths.articles.path] },
   { chunks: ['article'], paths: [paths.article.path] },
   { chunks: ['contact'], paths: [paths.contactUs.path] },

@@ -77,6 +77,9 @@ export interface NewPageOptions {
   browser?: Browser;
   /** Another server than the shared one (a test that starts its own, e.g. firstRun.e2e.ts). */
   baseURL?: string;
+  /** The browser's language and time zone (default en-IN, Asia/Kolkata): a person of another market (issue 29). */
+  locale?: string;
+  timezoneId?: string;
 }
 
 export interface TestPage extends Page {
@@ -97,8 +100,8 @@ export async function newPage(options: NewPageOptions = {}): Promise<TestPage> {
     deviceScaleFactor: mobile ? 2 : 1,
     // The API's Content-Security-Policy forbids inline scripts; axe-core is injected as one.
     bypassCSP: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
+    locale: options.locale ?? 'en-IN',
+    timezoneId: options.timezoneId ?? 'Asia/Kolkata',
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);

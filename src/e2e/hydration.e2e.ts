@@ -95,6 +95,7 @@ const ROUTES: [string, string | RegExp][] = [
   ['/articles', 'Career Advice'],
   ['/article/negotiating-salary', /^Negotiating salary/],
   ['/about-us', 'About Us'],
+  ['/terms', 'Terms and Conditions'],
   ['/smart-match', 'AI Auto Job Search & Daily Alerts'],
   ['/contact-us', 'Get in touch with us'],
   ['/login', 'Login'],

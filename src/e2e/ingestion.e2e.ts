@@ -64,6 +64,7 @@ beforeAll(async () => {
       SCHEDULER: 'off',
       SEED_JOBS: '300',
       INGEST_SOURCES: sourcesFile,
+      INGEST_ALLOW_PRIVATE: '1', // the board is served from 127.0.0.1 (issue 33 refuses such addresses by default)
     },
   });
   url = started.url;

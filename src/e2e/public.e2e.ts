@@ -14,6 +14,7 @@ const ROUTES: [path: string, h1: string | RegExp][] = [
   ['/', 'Find Exciting Jobs Today'],
   ['/smart-match', 'AI Auto Job Search & Daily Alerts'],
   ['/about-us', 'About Us'],
+  ['/terms', 'Terms and Conditions'],
   ['/articles', 'Career Advice'],
   [ARTICLE, /^Negotiating salary/],
   ['/article/no-such-article', 'Article not found'],

@@ -34,7 +34,8 @@ export async function fillPersonal(page: Page, email: string) {
   await page.getByRole('option', { name: /^India$/ }).click();
   const current = page.getByRole('combobox', { name: /current location/i });
   await current.click();
-  await page.getByRole('option').first().click();
+  // The first city of the opened list (the phone's calling-code select has options of its own).
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('textbox', { name: /^email/i }).fill(email);
   await page.getByLabel(/^password/i).fill(PASSWORD);
   await page.getByLabel(/^confirm password/i).fill(PASSWORD);

@@ -43,7 +43,9 @@ import { loadReactRenderer } from './render/reactRenderer';
 import renderRoutes from './render/renderRoutes';
 import { loadSiteContent } from './render/siteContent';
 import services, { type Services } from './plugins/services';
+import demoCareersRoutes from './demoCareers/demoCareersRoutes';
 import siteRoutes from './site/siteRoutes';
+import { BUSY_BODY, DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/dbErrors';
 import { AlertService } from './smartmatch/alerts';
 import alertRoutes from './smartmatch/alertRoutes';
 import ingestionRoutes from './ingestion/ingestionRoutes';
@@ -136,9 +138,10 @@ function errorBody(err: FastifyError): { status: number; body: Record<string, un
   if (code.startsWith('FST_ERR_CTP') || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
     return { status: 400, body: { status: 'error', message: 'The request body could not be parsed.' } };
   }
-  if ((err as { code?: unknown }).code === '57014') {
-    // PostgreSQL cancelled the statement (DB_STATEMENT_TIMEOUT_MS): the server is overloaded, not the request wrong.
-    return { status: 503, body: { status: 'error', message: 'The server is busy. Please try again in a moment.' } };
+  if (isDatabaseUnavailable(err)) {
+    // PostgreSQL cancelled the statement (DB_STATEMENT_TIMEOUT_MS), or the database cannot be reached or is shutting
+    // down (issue 33): the server is overloaded or restarting, not the request wrong. Sent with Retry-After.
+    return { status: 503, body: BUSY_BODY };
   }
   if (err.statusCode === 429) {
     return { status: 429, body: { status: 'error', message: 'Too many requests. Please try again later.', detail: 'Too many requests. Please try again later.' } };
@@ -313,6 +316,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     if (err instanceof ApiError) return reply.status(err.statusCode).send(err.body);
     const { status, body } = errorBody(err);
     if (status >= 500) req.log.error({ err }, 'unhandled error');
+    if (status === 503) void reply.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
     return reply.status(status).send(body);
   });
 
@@ -334,7 +338,9 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     { prefix: '/v1' },
   );
 
-  await app.register(mailboxRoutes, { db, enabled: config.mailbox, mailFrom: config.mailFrom });
+  await app.register(mailboxRoutes, { db, enabled: config.mailbox, mailFrom: config.mailFrom, names: { host: config.host, publicUrl: config.publicUrl } });
+  // The demo catalogue's employers' careers pages (issue 29): where its Apply, source and website links lead.
+  await app.register(demoCareersRoutes);
 
   // Files: @fastify/static (ETag, 304, HEAD, Range; hidden files ignored). A miss falls through to the not-found
   // handler below. Uploaded files are served back by URL, sandboxed: never rendered as active content on our origin.

@@ -54,6 +54,8 @@ export interface ServerConfig {
   ingestSources: string | null;
   /** INGEST_INTERVAL_MINUTES: minutes between scheduled ingestion runs (default 360). */
   ingestIntervalMinutes: number;
+  /** INGEST_ALLOW_PRIVATE: sources may be on loopback, private or link-local addresses (default off; issue 33). */
+  ingestAllowPrivate: boolean;
   /** Origin used in links of emails and WhatsApp messages; default http://HOST:PORT of this server. */
   publicUrl: string | null;
   /** Request and event logs: 'pretty' (one readable line each), 'json' (one object per line) or 'off'. */
@@ -166,6 +168,7 @@ export function loadConfig(
     scheduler: flag(env.SCHEDULER, true),
     ingestSources: env.INGEST_SOURCES || null,
     ingestIntervalMinutes: int(env.INGEST_INTERVAL_MINUTES, 360, 1),
+    ingestAllowPrivate: flag(env.INGEST_ALLOW_PRIVATE, false),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     logMode: log,
     printMessages: !smtpUrl && log !== 'off',

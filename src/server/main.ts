@@ -60,6 +60,7 @@ async function main(config: ServerConfig): Promise<void> {
   if (config.ingestSources) {
     ingestion = new IngestionSchedule({
       db: app.db, mailer: app.mailer, log: app.log, sourcesFile: config.ingestSources, intervalMinutes: config.ingestIntervalMinutes, publicUrl: app.publicUrl,
+      allowPrivateAddresses: config.ingestAllowPrivate,
     });
     ingestion.start();
   }

@@ -14,6 +14,7 @@
  * - Dates are ISO 8601 strings ('2026-11-20' or full timestamps); the client formats them.
  */
 
+import type { MarketCode } from './markets';
 import type { Salary } from './salary';
 import type { Trust } from './trustMessages';
 
@@ -57,7 +58,20 @@ export interface CityItem extends DropdownItem {
   symbol: string; // '₹'
   currency_id: number;
   country_id?: number;
+  /** The city's country ('United Arab Emirates') and its ISO code ('AE'): options say it (issue 29). */
+  country?: string;
+  country_code?: string;
+  /** The other name the term found the city by ('Bangalore' for Bengaluru), when it was not the name. */
+  alias?: string;
 }
+/**
+ * GET /dropdown/places?term= (issue 29): the areas (whole countries, regions) and the cities a term finds. `value` is
+ * what the job search's `location` and Smart Match's place take: a city id ('31'), 'country:AE' or 'region:GCC'.
+ */
+export type PlaceItem =
+  /** An area: its id is its value and its name its label, so it reads like any dropdown item. */
+  | { kind: 'country' | 'region'; value: string; label: string; id: string; name: string }
+  | (CityItem & { kind: 'city'; value: string; label: string });
 
 // ---------- Landing: GET /candidates/landing → DataResponse<LandingData>
 export interface FeaturedJob {
@@ -221,7 +235,7 @@ export interface RefreshResponse {
  * POST /register (multipart, no auth): first_name, last_name, date_of_birth (YYYY-MM-DD), country (id),
  * current_location (id), phone_number_code ('+91'), phone_number, email, password, confirm_password,
  * jobtitles[], locations[], jobfunctions[] (existing ids), new_jobtitles[], new_locations[], new_jobfunctions[] (free text),
- * rolefunctions[] (= jobfunctions, kept for the spec), jobtype, notice_period, expected_salary, currency (id), agree_terms ('1').
+ * rolefunctions[] (= jobfunctions, kept for the spec), jobtype, notice_period, expected_salary, currency (id), currency_code, expected_salary_period, agree_terms ('1').
  * → 201 { status:'success', message, redirect, email } (an OTP is mailed; login then asks for it)
  * → 400 { status:'error', message:'Validation Error', errors: { field: [messages] } }
  */
@@ -242,6 +256,13 @@ export interface CandidateProfile {
   current_location: DropdownItem | null;
   phone_number_code: string;
   phone_number: string;
+  /** Issue 29: the number read with libphonenumber-js ('+639171234567', '0917 123 4567', '+63 917 123 4567', 'PH'); null when none or unreadable. */
+  phone_e164: string | null;
+  phone_national: string | null;
+  phone_international: string | null;
+  phone_country: MarketCode | null;
+  /** Set when the stored number needs the candidate's check: 'invalid' (cannot be read), 'country' (saved with India's old fixed +91 by a candidate of another country). */
+  phone_check: 'invalid' | 'country' | null;
   profile_img: string | null; // URL
   resume: string | null; // URL
   resume_name: string | null;
@@ -249,13 +270,18 @@ export interface CandidateProfile {
   desired_job_titles: DropdownItem[];
   preferred_role_functions: DropdownItem[];
   desired_locations: CityItem[];
+  /** Issue 29: whole countries and regions chosen as locations ({ value: 'region:GCC', label: 'Gulf (GCC)' }). */
+  desired_areas?: { value: string; label: string }[];
   job_type: string;
   notice_period: string;
   expected_salary: number | null;
+  /** Issue 29: the period of expected_salary (rows from before it was asked: 'year'). */
+  expected_salary_period: 'month' | 'year';
+  /** The expected salary's currency, which is also the candidate's own currency (the "≈" figures). */
   currency: { id: number; code: string; symbol: string };
 }
 /** GET /candidates/my_profile (auth) → DataResponse<CandidateProfile> */
-/** POST /candidates/update/preferences (auth, form: jobtitles[], new_jobtitles[], jobfunctions[], new_jobfunctions[], locations[], new_locations[], jobtype, notice_period, expected_salary, currency) → DataResponse<CandidateProfile> */
+/** POST /candidates/update/preferences (auth, form: jobtitles[], new_jobtitles[], jobfunctions[], new_jobfunctions[], locations[], new_locations[], location_areas[] ('country:AE', 'region:GCC'; issue 29), jobtype, notice_period, expected_salary, currency, currency_code ('AED', wins over currency), expected_salary_period ('month' | 'year')) → DataResponse<CandidateProfile> */
 /** POST /candidates/update/profile_image (auth, form {file, refresh}) → DataResponse<{ profile_img: string }>; 400/413 { status:'error', message } */
 /** POST /candidates/update/resume (auth, form {file, refresh}) → DataResponse<{ resume: string; resume_name: string }> */
 
@@ -276,6 +302,10 @@ export type CandidateListType = 'featured_jobs' | 'available_jobs' | 'applied_jo
 export interface CandidateListRow extends JobSummary {
   code: string;
   reason?: string;
+  /** Applied Jobs: the day the candidate applied, YYYY-MM-DD (issue 29; `date` stays the post date). */
+  applied_at?: string;
+  /** Saved Jobs: the day the candidate saved the job, YYYY-MM-DD. */
+  saved_at?: string;
 }
 /**
  * GET /candidates/{type}?page={n}[&company=&position=&location=][&smartmatch={sm_id}] (auth)
@@ -306,7 +336,11 @@ export interface Plan {
   saved: number;
   isSubscribed: boolean;
 }
-/** GET /candidates/plans (auth optional) → DataResponse<Plan[]> */
+/**
+ * GET /candidates/plans[?currency=PHP | ?country=PH] (auth optional) → DataResponse<Plan[]>, priced in one currency
+ * (issue 29): a candidate's country's market currency; else a visitor's `currency` or `country` (the app sends the
+ * locale's market); else spec 9's AED. An unknown currency or country: 400.
+ */
 
 // ---------- SmartMatch
 export interface SmartMatch {
@@ -315,8 +349,11 @@ export interface SmartMatch {
   jobtitles: { id: number; value: string }[];
   job_function: string;
   job_function_id: number | null;
+  /** The city's name, or the area's label ('All UAE', 'Gulf (GCC)'). */
   location: string;
   city_id: number | null;
+  /** Issue 29: a whole country or region ('country:AE', 'region:GCC') the Smart Match looks in instead of a city. */
+  place?: string | null;
   alert_time: 'morning' | 'afternoon' | 'evening';
   pref_email: boolean;
   pref_whatsapp: boolean;
@@ -329,7 +366,7 @@ export interface SmartMatch {
 /** GET /smartmatch/list (auth) → DataResponse<SmartMatch[]> */
 /**
  * POST /smartmatch/create (auth, form): smart_match, pref_email, pref_dashboard, pref_whatsapp ('1'/'0'),
- * alert_time, job_function (id), city (id), jobtitles[] (ids), new_jobtitles[] (text)
+ * alert_time, job_function (id), city (id) or place ('country:AE', 'region:GCC'; issue 29), jobtitles[] (ids), new_jobtitles[] (text)
  * → 201 DataResponse<SmartMatch>; 400 { status:'error', message, errors }; 409 when 3 already exist.
  */
 /**

@@ -16,7 +16,10 @@ export const SMARTMATCH_MAX_SLOTS = 3;
 export const SMARTMATCH_MAX_JOB_TITLES = 3;
 
 // Phone, date of birth
+/** India's numbers (spec 9: +91 and 10 digits); other markets' lengths come from shared/phone.ts (issue 29). */
 export const PHONE_DIGITS = 10;
+/** The longest a typed phone number may be (digits, spaces, dashes, brackets, a plus): bounds hostile input. */
+export const PHONE_INPUT_MAX = 24;
 export const DOB_MIN_AGE = 18;
 
 // Tags

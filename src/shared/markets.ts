@@ -4,9 +4,9 @@
  * docs/markets.md says where each rule is applied. Country ids follow the seed's order (decisions.md §4: 1 is India).
  */
 import type { SalaryPeriod } from './salary';
+import { MARKET_CODES, REGION_CODES, type MarketCode, type RegionCode } from './marketCodes';
 
-export const MARKET_CODES = ['IN', 'PH', 'MY', 'SG', 'AE', 'SA', 'QA', 'KW', 'OM', 'BH'] as const;
-export type MarketCode = (typeof MARKET_CODES)[number];
+export { MARKET_CODES, REGION_CODES, type MarketCode, type RegionCode };
 
 export interface Market {
   /** The country's id in the database (seed order). */
@@ -22,28 +22,23 @@ export interface Market {
   salaryUnit: 'lakh' | 'unit';
   /** A region the country belongs to, for region-wide choices ("Gulf (GCC)"). */
   region: RegionCode | null;
-  /** The browser locales that point at this market (first match of navigator.languages wins). */
-  locales: readonly string[];
 }
-
-export const REGION_CODES = ['GCC'] as const;
-export type RegionCode = (typeof REGION_CODES)[number];
 
 export const REGIONS: Readonly<Record<RegionCode, { name: string; countries: readonly MarketCode[] }>> = {
   GCC: { name: 'Gulf (GCC)', countries: ['AE', 'SA', 'QA', 'KW', 'OM', 'BH'] },
 };
 
 export const MARKETS: readonly Market[] = [
-  { countryId: 1, code: 'IN', name: 'India', callingCode: '+91', currency: 'INR', salaryPeriod: 'year', salaryUnit: 'lakh', region: null, locales: ['en-IN', 'hi', 'hi-IN', 'ta-IN', 'te-IN', 'ml-IN', 'kn-IN', 'mr-IN', 'bn-IN', 'gu-IN'] },
-  { countryId: 2, code: 'PH', name: 'Philippines', callingCode: '+63', currency: 'PHP', salaryPeriod: 'month', salaryUnit: 'unit', region: null, locales: ['en-PH', 'fil', 'fil-PH', 'tl', 'tl-PH'] },
-  { countryId: 3, code: 'MY', name: 'Malaysia', callingCode: '+60', currency: 'MYR', salaryPeriod: 'month', salaryUnit: 'unit', region: null, locales: ['en-MY', 'ms', 'ms-MY'] },
-  { countryId: 4, code: 'SG', name: 'Singapore', callingCode: '+65', currency: 'SGD', salaryPeriod: 'month', salaryUnit: 'unit', region: null, locales: ['en-SG', 'zh-SG', 'ms-SG', 'ta-SG'] },
-  { countryId: 5, code: 'AE', name: 'United Arab Emirates', callingCode: '+971', currency: 'AED', salaryPeriod: 'month', salaryUnit: 'unit', region: 'GCC', locales: ['en-AE', 'ar-AE'] },
-  { countryId: 6, code: 'SA', name: 'Saudi Arabia', callingCode: '+966', currency: 'SAR', salaryPeriod: 'month', salaryUnit: 'unit', region: 'GCC', locales: ['en-SA', 'ar-SA', 'ar'] },
-  { countryId: 7, code: 'QA', name: 'Qatar', callingCode: '+974', currency: 'QAR', salaryPeriod: 'month', salaryUnit: 'unit', region: 'GCC', locales: ['en-QA', 'ar-QA'] },
-  { countryId: 8, code: 'KW', name: 'Kuwait', callingCode: '+965', currency: 'KWD', salaryPeriod: 'month', salaryUnit: 'unit', region: 'GCC', locales: ['en-KW', 'ar-KW'] },
-  { countryId: 9, code: 'OM', name: 'Oman', callingCode: '+968', currency: 'OMR', salaryPeriod: 'month', salaryUnit: 'unit', region: 'GCC', locales: ['en-OM', 'ar-OM'] },
-  { countryId: 10, code: 'BH', name: 'Bahrain', callingCode: '+973', currency: 'BHD', salaryPeriod: 'month', salaryUnit: 'unit', region: 'GCC', locales: ['en-BH', 'ar-BH'] },
+  { countryId: 1, code: 'IN', name: 'India', callingCode: '+91', currency: 'INR', salaryPeriod: 'year', salaryUnit: 'lakh', region: null },
+  { countryId: 2, code: 'PH', name: 'Philippines', callingCode: '+63', currency: 'PHP', salaryPeriod: 'month', salaryUnit: 'unit', region: null },
+  { countryId: 3, code: 'MY', name: 'Malaysia', callingCode: '+60', currency: 'MYR', salaryPeriod: 'month', salaryUnit: 'unit', region: null },
+  { countryId: 4, code: 'SG', name: 'Singapore', callingCode: '+65', currency: 'SGD', salaryPeriod: 'month', salaryUnit: 'unit', region: null },
+  { countryId: 5, code: 'AE', name: 'United Arab Emirates', callingCode: '+971', currency: 'AED', salaryPeriod: 'month', salaryUnit: 'unit', region: 'GCC' },
+  { countryId: 6, code: 'SA', name: 'Saudi Arabia', callingCode: '+966', currency: 'SAR', salaryPeriod: 'month', salaryUnit: 'unit', region: 'GCC' },
+  { countryId: 7, code: 'QA', name: 'Qatar', callingCode: '+974', currency: 'QAR', salaryPeriod: 'month', salaryUnit: 'unit', region: 'GCC' },
+  { countryId: 8, code: 'KW', name: 'Kuwait', callingCode: '+965', currency: 'KWD', salaryPeriod: 'month', salaryUnit: 'unit', region: 'GCC' },
+  { countryId: 9, code: 'OM', name: 'Oman', callingCode: '+968', currency: 'OMR', salaryPeriod: 'month', salaryUnit: 'unit', region: 'GCC' },
+  { countryId: 10, code: 'BH', name: 'Bahrain', callingCode: '+973', currency: 'BHD', salaryPeriod: 'month', salaryUnit: 'unit', region: 'GCC' },
 ];
 
 /** India: the spec's market (its fixed +91 and INR), and the fallback when nothing else tells. */
@@ -72,19 +67,40 @@ export function marketByCallingCode(code: string | null | undefined): Market | n
 }
 
 /**
- * The market a browser's languages point at: an exact locale ('en-PH'), else a locale's region ('xx-MY'); null when
- * none is one of ours (the caller then asks, or uses the default, saying so).
+ * Languages spoken in one of our markets only, for a browser that names a language without a region ('fil', 'hi').
+ * Arabic and English are left out: they name no one market.
+ */
+const LANGUAGE_MARKETS: Readonly<Record<string, MarketCode>> = { hi: 'IN', ta: 'IN', te: 'IN', ml: 'IN', kn: 'IN', mr: 'IN', bn: 'IN', gu: 'IN', fil: 'PH', tl: 'PH', ms: 'MY' };
+
+/**
+ * The market a browser's languages point at: a locale's region ('en-PH', 'ar-AE', 'zh-Hans-SG'), else a language of
+ * one market only ('fil'); null when none is one of ours (the caller then uses the default, saying so).
  */
 export function marketForLocales(languages: readonly string[] | null | undefined): Market | null {
   for (const raw of languages ?? []) {
-    const lang = raw.trim();
-    const exact = MARKETS.find((m) => m.locales.some((l) => l.toLowerCase() === lang.toLowerCase()));
-    if (exact) return exact;
-    const region = /^[a-z]{2,3}-([a-z]{2})$/i.exec(lang)?.[1];
-    const byRegion = marketByCode(region);
-    if (byRegion) return byRegion;
+    const parts = raw.trim().split(/[-_]/);
+    const region = parts.slice(1).find((p) => /^[a-z]{2}$/i.test(p));
+    const market = marketByCode(region) ?? marketByCode(LANGUAGE_MARKETS[parts[0].toLowerCase()]);
+    if (market) return market;
   }
   return null;
+}
+
+/** The periods an expected salary is chosen in (issue 29, "Money"): per month or per year. */
+export const EXPECTED_SALARY_PERIODS = ['month', 'year'] as const;
+export type ExpectedSalaryPeriod = (typeof EXPECTED_SALARY_PERIODS)[number];
+
+/** The markets' currencies in the markets' order: the expected salary's choices and the plans' price currencies. */
+export const MARKET_CURRENCIES: readonly string[] = MARKETS.map((m) => m.currency);
+
+/** The market whose currency this is ('aed' or 'AED' → the UAE), or null. */
+export function marketByCurrency(code: string | null | undefined): Market | null {
+  return code ? (MARKETS.find((m) => m.currency === code.trim().toUpperCase()) ?? null) : null;
+}
+
+/** How pay in a currency is usually quoted: its market's period (INR by the year), else by the month. */
+export function salaryPeriodOf(currency: string | null | undefined): ExpectedSalaryPeriod {
+  return marketByCurrency(currency)?.salaryPeriod ?? 'month';
 }
 
 /** The countries of a region, or of a single country code: what "All UAE" and "Gulf (GCC)" match. */

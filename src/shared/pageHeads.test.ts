@@ -85,7 +85,7 @@ describe('page titles: one rule, "{page} | VeriJobs"', () => {
     expect(heads.staticPageHead('/about-us')).toEqual({ title: 'About Us | VeriJobs', description: heads.STATIC_PAGE_HEADS['/about-us'].description });
     expect(heads.notFoundHead(heads.ARTICLE_NOT_FOUND)).toEqual({ title: 'Article not found | VeriJobs', description: heads.ARTICLE_NOT_FOUND.text });
     expect(heads.notFoundHead(heads.JOB_NOT_FOUND).title).toBe('Job not found | VeriJobs');
-    expect(Object.keys(heads.STATIC_PAGE_HEADS)).toEqual(['/about-us', '/smart-match', '/contact-us', '/login', '/register']);
+    expect(Object.keys(heads.STATIC_PAGE_HEADS)).toEqual(['/about-us', '/terms', '/smart-match', '/contact-us', '/login', '/register']);
   });
 });
 

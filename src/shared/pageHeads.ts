@@ -87,6 +87,11 @@ export const STATIC_PAGE_HEADS = {
     heading: 'About VeriJobs',
     description: 'VeriJobs lists verified jobs straight from employer career sites and applicant tracking systems, with SmartMatch alerts and no fees for job seekers.',
   },
+  '/terms': {
+    title: 'Terms and Conditions',
+    heading: 'Terms and Conditions',
+    description: 'VeriJobs is a job aggregator, not a recruiter: no fees for job seekers, ever; verify employers before you share anything; your data and your rights.',
+  },
   '/smart-match': {
     title: 'SmartMatch – AI job search and daily alerts',
     heading: 'AI Auto Job Search & Daily Alerts',

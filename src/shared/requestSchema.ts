@@ -144,6 +144,10 @@ export const Type = {
   Ids(maxItems: number): TDefaulted<number[]> {
     return { type: 'array', items: { type: 'integer', minimum: 1, maximum: MAX_SERIAL_ID }, maxItems, default: [], 'x-unique': 'exact' };
   },
+  /** A list of choices (repeated fields), each exactly one of `values`, duplicates dropped after the length check. */
+  Choices<T extends string>(values: readonly T[], maxItems: number): TDefaulted<T[]> {
+    return { type: 'array', items: { type: 'string', enum: [...values] }, maxItems, default: [], 'x-unique': 'exact' };
+  },
   /** A list of free-text entries: NFC, trimmed, inner spaces collapsed, blanks dropped, unique case-insensitively. */
   Texts(maxItems: number, maxLength: number): TDefaulted<string[]> {
     return {

@@ -1,10 +1,16 @@
 import { Type, type Input } from './requestSchema';
+import { PHONE_INPUT_MAX } from './constants';
 
 /**
  * The request bodies the app's calls send and the server validates, declared once: the server's routes take them as
  * their `schema.body`, the app's endpoints type their arguments with `Input<typeof …>`. (Bodies only the server reads,
  * such as registration's and the preferences', stay with their routes.)
  */
+
+/** A calling code beside a phone field ('+63'): which ones we serve is checked with the number (shared/phone.ts). */
+export const CALLING_CODE = { pattern: /^\+\d{1,4}$/, patternMessage: 'Enter a valid country code such as +91.' };
+/** A phone number as people type or paste it: digits, spaces, dashes, brackets, a leading plus (read by shared/phone.ts). */
+export const PHONE_TEXT = { max: PHONE_INPUT_MAX, pattern: /^[\d\s\-().+/]+$/, patternMessage: 'Enter a phone number: digits, spaces and dashes only.' };
 
 const SIX_DIGITS = { pattern: /^\d{6}$/, patternMessage: 'Enter the 6-digit code.' };
 
@@ -26,8 +32,8 @@ export const deleteAccountBody = Type.Object({ password: Type.Password() });
 export const contactBody = Type.Object({
   full_name: Type.Text({ max: 100 }),
   email: Type.Email(),
-  phone_code: Type.OptText({ pattern: /^\+\d{1,4}$/, patternMessage: 'Enter a valid country code such as +91.' }),
-  phone: Type.Text({ pattern: /^\d{10}$/, patternMessage: 'Enter a valid 10-digit phone number.' }),
+  phone_code: Type.OptText(CALLING_CODE),
+  phone: Type.Text(PHONE_TEXT),
   location: Type.Text({ max: 100 }),
   message: Type.OptText({ max: 2000, multiline: true }),
 });

@@ -58,6 +58,27 @@ describe('DialogHost (spec 4 Global UI states, spec 8 icons)', () => {
     expect(icon).toHaveAccessibleName(label);
   });
 
+  it('a success dialog with an action shows only that action (no Cancel, no corner close); Escape does the same', async () => {
+    const { store, user } = setup();
+    let answer: Promise<DialogAnswer>;
+    act(() => {
+      answer = store.dispatch(showDialog({ title: 'Success', message: 'Your OTP verification was successful.', type: 'success', actionLabel: 'Continue' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Success' });
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Continue']);
+    await user.keyboard('{Escape}');
+    await expect(answer!).resolves.toBe('action');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Other dialogs with an action keep their Cancel.
+    act(() => {
+      answer = store.dispatch(showDialog({ title: 'Login Required', type: 'warning', actionLabel: 'Login' }));
+    });
+    const warning = await screen.findByRole('dialog', { name: 'Login Required' });
+    await user.click(within(warning).getByRole('button', { name: 'Cancel' }));
+    await expect(answer!).resolves.toBe('closed');
+  });
+
   it('has a static backdrop: clicking outside does not close it', async () => {
     const { store, user } = setup();
     act(() => {

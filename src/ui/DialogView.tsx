@@ -51,6 +51,8 @@ export default function DialogView() {
   const act = () => {
     if (!d.busy && dialog) dispatch(answerDialog(d.id, 'action'));
   };
+  // A success with an action (Continue) has nothing to cancel: only its action shows, and Escape does the same (issue 29).
+  const actionOnly = d.type === 'success' && d.actionLabel !== null;
 
   return (
     <Dialog
@@ -59,7 +61,8 @@ export default function DialogView() {
       open={!!dialog}
       onClose={(_event, reason) => {
         if (reason === 'backdropClick') return;
-        close();
+        if (actionOnly) act();
+        else close();
       }}
       maxWidth={d.size}
       fullWidth
@@ -73,9 +76,11 @@ export default function DialogView() {
           {d.title}
         </DialogTitle>
       </Box>
-      <IconButton aria-label="Close" onClick={close} disabled={d.busy} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
+      {actionOnly ? null : (
+        <IconButton aria-label="Close" onClick={close} disabled={d.busy} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      )}
       <DialogContent>
         {d.message && (
           <Typography id={messageId} sx={{ whiteSpace: 'pre-line' }}>
@@ -93,9 +98,11 @@ export default function DialogView() {
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={d.busy} variant={d.actionLabel ? 'outlined' : 'contained'} color="inherit">
-          {d.closeLabel}
-        </Button>
+        {actionOnly ? null : (
+          <Button onClick={close} disabled={d.busy} variant={d.actionLabel ? 'outlined' : 'contained'} color="inherit">
+            {d.closeLabel}
+          </Button>
+        )}
         {d.actionLabel && (
           <Button
             onClick={act}

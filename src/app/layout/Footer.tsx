@@ -1,4 +1,4 @@
-import { memo, Suspense, useDeferredValue, useState } from 'react';
+import { memo, Suspense, useDeferredValue, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -7,12 +7,17 @@ import Typography from '@mui/material/Typography';
 import { APP_NAME, COPYRIGHT_YEAR } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { ExploreTile, LandingData } from '@/shared/apiTypes';
+import { MARKETS, marketByCode } from '@/shared/markets';
 import { useGetLandingQuery } from '@/features/marketing/landingApi';
+import { useMarketChoice } from '@/features/session/readerMarket';
+import { marketChosen } from '@/features/session/sessionSlice';
+import { useAppDispatch } from '../hooks';
 import { safeInternalPath } from '@/features/session/redirects';
 import { shellMessages } from '../messages';
+import { footerMessages } from './footerMessages';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
-const m = shellMessages.footer;
+const m = footerMessages;
 /** Only on click: the snapshot code stays out of the first-load chunk. */
 const DiagnosticsDialog = lazyWithRetry(() => import(/* webpackChunkName: "support-diagnostics" */ '../support/DiagnosticsDialog'));
 const DIAGNOSTICS_LABEL = 'Diagnostics';
@@ -37,6 +42,7 @@ const discover: FooterLink[] = [
   { label: shellMessages.nav.articles, href: paths.articles.getHref() },
   { label: m.companies, href: paths.jobsByCompanies.getHref() },
   { label: shellMessages.nav.contactUs, href: paths.contactUs.getHref() },
+  { label: m.terms, href: paths.terms.getHref() },
 ];
 
 /** Top tiles of the landing data as links (decisions.md §3), internal URLs only, then the overview. */
@@ -70,8 +76,52 @@ function LinkGroup({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
+const MARKET_SELECT_ID = 'footer-market';
+
 /**
- * Footer (spec 2.4 with decisions.md §3): link groups with real targets, copyright; no social icons. The landing data
+ * The market choice (issue 29), on every page: whose currency ("≈" lines, prices) and calling code a visitor's pages
+ * default to; "Automatic" follows the browser's languages. A native select: light on the first load, and the
+ * platform's own picker on phones. Shows "Automatic" while hydrating, as the server rendered it (useMarketChoice).
+ */
+function MarketChoice() {
+  const dispatch = useAppDispatch();
+  const chosen = useMarketChoice();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography component="label" htmlFor={MARKET_SELECT_ID} variant="body2">
+        {m.market}
+      </Typography>
+      <Box
+        component="select"
+        id={MARKET_SELECT_ID}
+        value={chosen?.code ?? ''}
+        onChange={(e: ChangeEvent<HTMLSelectElement>) => dispatch(marketChosen(marketByCode(e.target.value)?.code ?? null))}
+        sx={{
+          font: 'inherit',
+          fontSize: '0.875rem',
+          color: 'inherit',
+          bgcolor: 'transparent',
+          colorScheme: 'dark',
+          border: '1px solid rgba(255,255,255,0.4)',
+          borderRadius: 1,
+          px: 1,
+          py: 0.5,
+          '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+        }}
+      >
+        <option value="">{m.marketAutomatic}</option>
+        {MARKETS.map((market) => (
+          <option key={market.code} value={market.code}>
+            {m.marketOption(market.name, market.currency)}
+          </option>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Footer (spec 2.4 with decisions.md §3): link groups with real targets, copyright, the market choice; no social icons. The landing data
  * (city and category links) is taken as a deferred value: its arrival re-renders the footer in a transition, in
  * slices, not in the store update's synchronous render (docs/performance.md).
  */
@@ -105,7 +155,8 @@ const FooterBody = memo(function FooterBody({ landing }: { landing: LandingData 
           <Typography variant="body2">
             © {COPYRIGHT_YEAR} {APP_NAME}. {m.rights}
           </Typography>
-          <Box sx={{ display: 'flex', gap: 2 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            <MarketChoice />
             <Link component={RouterLink} to={paths.contactUs.getHref()} color="inherit" variant="body2">
               {m.help}
             </Link>

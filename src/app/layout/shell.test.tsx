@@ -110,6 +110,48 @@ describe('CandidateLayout (spec 2.3)', () => {
     expect(screen.getByRole('heading', { name: 'Saved Jobs page' })).toBeInTheDocument();
   });
 
+  it('on mobile the menu row wider than the screen shows a scroll button on the side with more tabs (issue 29)', async () => {
+    setViewportWidth(MOBILE_WIDTH);
+    // jsdom has no layout: the strip is 343 px wide showing 900 px of tabs, scrolled where the code scrolls it.
+    const scrolled = new WeakMap<Element, number>();
+    const strip = (el: Element) => el.hasAttribute('data-scroll-strip');
+    const restore = [
+      mockGetter('scrollWidth', function (this: Element) {
+        return strip(this) ? 900 : 0;
+      }),
+      mockGetter('clientWidth', function (this: Element) {
+        return strip(this) ? 343 : 0;
+      }),
+    ];
+    const scrollLeft = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollLeft');
+    Object.defineProperty(Element.prototype, 'scrollLeft', {
+      configurable: true,
+      get(this: Element) {
+        return Math.min(900 - 343, Math.max(0, scrolled.get(this) ?? 0));
+      },
+      set(this: Element, v: number) {
+        scrolled.set(this, v);
+      },
+    });
+    try {
+      const user = userEvent.setup();
+      renderCandidate('/candidate/dashboard');
+      const menu = await screen.findByRole('navigation', { name: 'Candidate menu' });
+      expect(within(menu).queryByRole('button', { name: 'Scroll the menu left' })).not.toBeInTheDocument();
+      await user.click(within(menu).getByRole('button', { name: 'Scroll the menu right' }));
+      expect(await within(menu).findByRole('button', { name: 'Scroll the menu left' })).toBeInTheDocument();
+      // Two more steps of 70 % of the strip reach the end: then only the way back.
+      await user.click(within(menu).getByRole('button', { name: 'Scroll the menu right' }));
+      await user.click(within(menu).getByRole('button', { name: 'Scroll the menu right' }));
+      await waitFor(() => expect(within(menu).queryByRole('button', { name: 'Scroll the menu right' })).not.toBeInTheDocument());
+      expect(within(menu).getByRole('button', { name: 'Scroll the menu left' })).toBeInTheDocument();
+      expect(within(menu).getAllByRole('link')).toHaveLength(candidateMenu.length);
+    } finally {
+      restore.forEach((r) => r());
+      if (scrollLeft) Object.defineProperty(Element.prototype, 'scrollLeft', scrollLeft);
+    }
+  });
+
   it('on mobile shows the menu on other pages, and a back button to the dashboard instead of it on my-profile', async () => {
     setViewportWidth(MOBILE_WIDTH);
     const user = userEvent.setup();
@@ -133,6 +175,7 @@ describe('Footer (decisions.md §3)', () => {
     }
     expect(within(footer).getByText(/© 2025 VeriJobs/)).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/contact-us');
+    expect(within(footer).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
     expect(within(footer).queryByRole('link', { name: /facebook|twitter|linkedin|instagram/i })).not.toBeInTheDocument();
     // Before the landing data arrives: the overview pages.
     expect(within(screen.getByRole('navigation', { name: 'Job By Location' })).getByRole('link', { name: 'All Locations' })).toHaveAttribute(
@@ -193,3 +236,13 @@ describe('ScrollToTop (spec 2)', () => {
     spy.mockRestore();
   });
 });
+
+/** Replaces a layout getter of HTMLElement (jsdom answers 0); returns the undo. */
+function mockGetter(name: 'scrollWidth' | 'clientWidth', get: (this: Element) => number): () => void {
+  const original = Object.getOwnPropertyDescriptor(Element.prototype, name);
+  Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get });
+  return () => {
+    delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+    if (original) Object.defineProperty(Element.prototype, name, original);
+  };
+}

@@ -2,6 +2,8 @@ import type { MigrationManifest, PersistState } from 'redux-persist';
 import { emptySmartMatchDraft, type SmartMatchDraft } from '@/features/smartmatch/smartmatchSlice';
 import { safeInternalPath } from '@/features/session/redirects';
 import { ALERT_TIMES, type AlertTime } from '@/config/constants';
+// The codes alone (shared/marketCodes.ts): this sanitiser runs on every first load.
+import { areaValueOf, marketCodeOf, type MarketCode } from '@/shared/marketCodes';
 
 /**
  * The persisted blob's schema history. Bump PERSIST_VERSION and add a migration whenever the shape of a persisted
@@ -13,11 +15,13 @@ import { ALERT_TIMES, type AlertTime } from '@/config/constants';
  *     storage own), and jobs no longer persist selectedJobId (the URL carries it).
  * v3: jobs are no longer persisted at all (issue 21): the URL is the one source of the search, and a restored
  *     filter or page was overwritten by the URL on every mount anyway. The old `jobs` key is dropped.
+ * v4: session also keeps `market`, the market a visitor chose in the footer (issue 29); older blobs had no choice
+ *     (null: automatic, the browser's locale).
  */
-export const PERSIST_VERSION = 3;
+export const PERSIST_VERSION = 4;
 
 export interface PersistedSlices {
-  session: { rememberedPath: string | null };
+  session: { rememberedPath: string | null; market: MarketCode | null };
   smartmatch: { selectedSlot: number | null; draft: SmartMatchDraft | null };
 }
 
@@ -47,6 +51,10 @@ export const migrations: MigrationManifest = {
     const { jobs: _dropped, ...s } = state as Blob;
     return s as Blob;
   },
+  4: (state) => {
+    const s = state as Blob;
+    return s.session ? ({ ...s, session: { ...obj(s.session), market: null } } as Blob) : s;
+  },
 };
 
 const ALERT_VALUES = ALERT_TIMES.map((t) => t.value) as readonly AlertTime[];
@@ -61,7 +69,11 @@ const idOrNull = (v: unknown): number | null => (typeof v === 'number' && Number
 export function sanitizePersisted(state: unknown): SanitizedBlob {
   const s = obj(state);
   const out: SanitizedBlob = { _persist: (s._persist as PersistState | undefined) ?? { version: PERSIST_VERSION, rehydrated: false } };
-  if (s.session) out.session = { rememberedPath: safeInternalPath(obj(s.session).rememberedPath) };
+  if (s.session) {
+    const session = obj(s.session);
+    const market = marketCodeOf(session.market);
+    out.session = { rememberedPath: safeInternalPath(session.rememberedPath), market };
+  }
   if (s.smartmatch) {
     const sm = obj(s.smartmatch);
     const slot = typeof sm.selectedSlot === 'number' && Number.isInteger(sm.selectedSlot) && sm.selectedSlot >= 0 ? sm.selectedSlot : null;
@@ -83,6 +95,9 @@ export function sanitizePersisted(state: unknown): SanitizedBlob {
         prefEmail: bool(d.prefEmail, emptySmartMatchDraft.prefEmail),
         prefWhatsapp: bool(d.prefWhatsapp, emptySmartMatchDraft.prefWhatsapp),
       };
+      // Issue 29: a whole country or region chosen instead of a city, kept only when it is one.
+      const place = areaValueOf(str(d.place)) ?? '';
+      if (place && draft.cityId === null) draft.place = place;
     }
     out.smartmatch = { selectedSlot: slot, draft };
   }

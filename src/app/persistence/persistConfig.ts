@@ -8,7 +8,7 @@ import { BLOB_DISCARDED, safeStorage } from './safeStorage';
 /**
  * redux-persist for the non-secret slices only (architecture: tokens and the login flag live in storage keys and
  * the isLogin cookie, never in this blob). Each slice is cut down to what is worth keeping across reloads:
- * the Smart Match draft and session.rememberedPath. The job search is not here: the URL holds it.
+ * the Smart Match draft, session.rememberedPath and session.market (a visitor's market choice). The job search is not here: the URL holds it.
  */
 export const PERSIST_KEY = 'verijobs';
 
@@ -17,7 +17,10 @@ type PersistedKey = 'session' | 'smartmatch';
 /** What leaves the store for storage (inbound), per slice. */
 const pickPersisted = createTransform<RootState[PersistedKey], unknown, RootState, unknown>(
   (slice, key) => {
-    if (key === 'session') return { rememberedPath: (slice as RootState['session']).rememberedPath };
+    if (key === 'session') {
+      const session = slice as RootState['session'];
+      return { rememberedPath: session.rememberedPath, market: session.market };
+    }
     const sm = slice as RootState['smartmatch'];
     return { selectedSlot: sm.selectedSlot, draft: sm.draft };
   },

@@ -3,7 +3,7 @@ import type { PersistedState } from 'redux-persist';
 import { makeStore, persistAppStore } from '@/app/store';
 import { setLoginCookie, writeTokens } from '@/api/tokenStorage';
 import { jobSelected } from '@/features/jobs/jobsSlice';
-import { candidatePathVisited, selectIsLoggedIn, selectRememberedPath } from '@/features/session/sessionSlice';
+import { candidatePathVisited, marketChosen, selectChosenMarket, selectIsLoggedIn, selectRememberedPath } from '@/features/session/sessionSlice';
 import { slotOpened } from '@/features/smartmatch/smartmatchSlice';
 import { showDialog, showLoader } from '@/ui/dialogs';
 import { migrations, PERSIST_VERSION, sanitizePersisted } from './migrations';
@@ -68,6 +68,19 @@ describe('migrations', () => {
     expect(v3).toMatchObject({ session: v2.session, smartmatch: v2.smartmatch, _persist: v2._persist });
   });
 
+  it('v3 → v4: session gains the market choice, automatic (null) for every older blob', () => {
+    const v3 = {
+      session: { rememberedPath: '/candidate/saved-jobs' },
+      smartmatch: { selectedSlot: null, draft: null },
+      _persist: { version: 3, rehydrated: false },
+    };
+    const v4 = migrations[4](v3 as unknown as PersistedState) as unknown as Record<string, unknown>;
+    expect(v4).toEqual({ ...v3, session: { rememberedPath: '/candidate/saved-jobs', market: null } });
+    // A blob without a session stays without one.
+    const bare = { _persist: { version: 3, rehydrated: false } };
+    expect(migrations[4](bare as unknown as PersistedState)).toEqual(bare);
+  });
+
   it('runs every migration from an unversioned blob through the configured migrate', async () => {
     const old = {
       session: { isLoggedIn: true, rememberedPath: '/candidate/applied-jobs' },
@@ -76,7 +89,7 @@ describe('migrations', () => {
       _persist: { version: -1, rehydrated: false },
     };
     const migrated = (await persistConfig.migrate!(old as unknown as PersistedState, PERSIST_VERSION)) as unknown as Record<string, Record<string, unknown>>;
-    expect(migrated.session).toEqual({ rememberedPath: '/candidate/applied-jobs' });
+    expect(migrated.session).toEqual({ rememberedPath: '/candidate/applied-jobs', market: null });
     expect(migrated).not.toHaveProperty('jobs');
     expect(migrated.smartmatch).toMatchObject({ selectedSlot: 0, draft: { name: 'Night shift', alertTime: 'evening', jobtitles: [{ id: 3, name: 'Driver' }] } });
   });
@@ -88,11 +101,31 @@ describe('migrations', () => {
       smartmatch: { selectedSlot: 'x', draft: { alertTime: 'midnight', cityId: '7', prefEmail: 'yes' } },
       ui: { dialog: { title: 'injected' } },
     });
-    expect(clean.session).toEqual({ rememberedPath: null });
+    expect(clean.session).toEqual({ rememberedPath: null, market: null });
     expect(clean).not.toHaveProperty('jobs');
     expect(clean.smartmatch?.selectedSlot).toBeNull();
     expect(clean.smartmatch?.draft).toMatchObject({ alertTime: 'morning', cityId: null, prefEmail: true });
     expect(clean).not.toHaveProperty('ui');
+  });
+
+  it('keeps a known market choice (as its code) and drops anything else', () => {
+    const market = (v: unknown) => sanitizePersisted({ session: { rememberedPath: null, market: v } }).session?.market;
+    expect(market('PH')).toBe('PH');
+    expect(market('ae')).toBe('AE');
+    expect(market('US')).toBeNull();
+    expect(market(63)).toBeNull();
+    expect(market({ code: 'PH' })).toBeNull();
+  });
+
+  it("keeps a Smart Match draft's whole country or region (issue 29) and drops anything else", () => {
+    const place = (v: unknown, cityId: unknown = null) =>
+      sanitizePersisted({ smartmatch: { selectedSlot: 0, draft: { cityId, cityName: 'Gulf (GCC)', place: v } } }).smartmatch?.draft?.place;
+    expect(place('region:gcc')).toBe('region:GCC');
+    expect(place('country:AE')).toBe('country:AE');
+    expect(place('country:XX')).toBeUndefined();
+    expect(place('31')).toBeUndefined();
+    expect(place(5)).toBeUndefined();
+    expect(place('region:GCC', 7)).toBeUndefined();
   });
 });
 
@@ -103,6 +136,7 @@ describe('the persisted store', () => {
     const { store, persistor } = await persistedStore();
     store.dispatch(jobSelected(77));
     store.dispatch(candidatePathVisited('/candidate/saved-jobs'));
+    store.dispatch(marketChosen('PH'));
     store.dispatch(slotOpened({ slot: 2, draft: { name: 'Evening alerts' } }));
     store.dispatch(showLoader());
     void store.dispatch(showDialog({ title: 'Not persisted' }));
@@ -110,7 +144,7 @@ describe('the persisted store', () => {
 
     const blob = storedBlob();
     expect(Object.keys(blob).sort()).toEqual(['_persist', 'session', 'smartmatch']);
-    expect(blob.session).toEqual({ rememberedPath: '/candidate/saved-jobs' });
+    expect(blob.session).toEqual({ rememberedPath: '/candidate/saved-jobs', market: 'PH' });
     expect(blob.smartmatch).toMatchObject({ selectedSlot: 2, draft: { name: 'Evening alerts' } });
     expect(blob._persist).toMatchObject({ version: PERSIST_VERSION });
     const raw = window.localStorage.getItem(STORAGE_KEY) ?? '';
@@ -121,6 +155,7 @@ describe('the persisted store', () => {
     const s = next.getState();
     expect(s.jobs).toEqual({ selectedJobId: null });
     expect(selectRememberedPath(s)).toBe('/candidate/saved-jobs');
+    expect(selectChosenMarket(s)).toBe('PH');
     expect(s.smartmatch.draft?.name).toBe('Evening alerts');
     expect(s.ui.dialog).toBeNull();
     // The login flag comes from the cookie, not from the blob.
@@ -181,9 +216,17 @@ describe('every earlier blob version loads into today\'s store', () => {
       },
     ],
     [
-      `version ${PERSIST_VERSION} (current)`,
+      'version 3',
       {
         session: { rememberedPath: '/candidate/saved-jobs' },
+        smartmatch: { ...smV0, draft: { ...smV0.draft, alertTime: 'evening' } },
+        _persist: { version: 3, rehydrated: true },
+      },
+    ],
+    [
+      `version ${PERSIST_VERSION} (current)`,
+      {
+        session: { rememberedPath: '/candidate/saved-jobs', market: null },
         smartmatch: { ...smV0, draft: { ...smV0.draft, alertTime: 'evening' } },
         _persist: { version: PERSIST_VERSION, rehydrated: true },
       },
@@ -201,6 +244,7 @@ describe('every earlier blob version loads into today\'s store', () => {
       expect(s.smartmatch.selectedSlot).toBe(1);
       expect(s.smartmatch.draft).toMatchObject({ name: 'Late', alertTime: 'evening', jobtitles: [{ id: 4, name: 'Chef' }] });
       expect(selectRememberedPath(s)).toBe('/candidate/saved-jobs');
+      expect(selectChosenMarket(s)).toBeNull();
       // The cookie, not the blob, decides the login flag.
       expect(selectIsLoggedIn(s)).toBe(false);
       expect(warn).not.toHaveBeenCalled();

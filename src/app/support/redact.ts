@@ -5,7 +5,8 @@ import { redact } from '@/app/devtools';
  * files) is removed here too, and the candidate's contact details are masked unless they chose to include them.
  */
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-])[A-Za-z0-9.-]*\.([A-Za-z]{2,})/g;
-const PHONE_KEY = /(phone|mobile|whatsapp)(_?number)?$|^contact_?number$/i;
+// Every reading of a phone number (phone_number, phone_e164, phone_national, phone_international, issue 29).
+const PHONE_KEY = /phone|mobile|whatsapp|^contact_?number$/i;
 
 export function maskEmail(text: string): string {
   return text.replace(EMAIL, (_m, first: string, domainFirst: string, tld: string) => `${first}***@${domainFirst}***.${tld}`);

@@ -57,10 +57,11 @@ test('a snapshot taken after login and upload holds no token, password, OTP or f
   expect(file).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
   // Contact details masked: neither the email nor the phone number appears.
   expect(file).not.toContain(account.email);
-  const profile = store.getState().api.queries['getMyProfile(undefined)']?.data as { phone_number?: string; email?: string };
+  const profile = store.getState().api.queries['getMyProfile(undefined)']?.data as { phone_number?: string; phone_e164?: string; phone_national?: string; phone_international?: string; email?: string };
   expect(profile.email).toBe(account.email);
   expect(profile.phone_number).toMatch(/\d{6,}/);
   expect(file).not.toContain(profile.phone_number);
+  for (const reading of [profile.phone_e164, profile.phone_national, profile.phone_international]) expect(file).not.toContain(reading);
 
   // What it does contain: the recorded actions with timestamps and endpoint labels, the route and the viewport.
   const labels = snapshot.actions.map((a) => a.label);

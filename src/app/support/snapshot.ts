@@ -97,7 +97,7 @@ export async function takeSnapshot(store: Pick<AppStore, 'getState' | 'actionLog
     viewport: { width: window.innerWidth, height: window.innerHeight },
     contactDetailsIncluded: includeContact,
     persisted: redactForSupport(
-      { version: PERSIST_VERSION, session: { rememberedPath: state.session.rememberedPath }, smartmatch: state.smartmatch },
+      { version: PERSIST_VERSION, session: { rememberedPath: state.session.rememberedPath, market: state.session.market }, smartmatch: state.smartmatch },
       opts,
     ) as UnsignedSnapshot['persisted'],
     apiCache: redactForSupport(cacheInUse(state), opts) as Record<string, unknown>,

@@ -41,6 +41,9 @@ import { jobTableMessages } from './messages';
 export interface JobTableRow extends Pick<JobSummary, 'id' | 'image' | 'position' | 'company' | 'location' | 'date' | 'salary' | 'source' | 'status'> {
   /** Row key when present (spec 3: "a code used as row key"). */
   code?: string;
+  /** Applied Jobs / Saved Jobs: the day the candidate applied / saved (YYYY-MM-DD). */
+  applied_at?: string;
+  saved_at?: string;
   /** Optional line under the position, e.g. why SmartMatch picked this job. */
   reason?: string;
 }
@@ -70,7 +73,11 @@ export interface JobTableProps {
   filters: JobTableFilters;
   filterOptions: JobTableFilterOptions;
   onFiltersChange: (filters: JobTableFilters) => void;
+  /** A column (and card line) with when the candidate applied or saved, beside the post date (issue 29). */
+  actionDate?: ActionDateField;
 }
+
+export type ActionDateField = 'applied_at' | 'saved_at';
 
 const jobHref = (id: number) => paths.jobs.getHref(id);
 
@@ -165,13 +172,14 @@ function ListingLines({ row }: { row: JobTableRow }) {
   );
 }
 
-function DesktopRows({ rows, loading }: { rows: JobTableRow[]; loading: boolean }) {
+function DesktopRows({ rows, loading, actionDate }: { rows: JobTableRow[]; loading: boolean; actionDate?: ActionDateField }) {
+  const columns = actionDate ? 6 : 5;
   if (loading) {
     return (
       <>
         {[0, 1, 2].map((i) => (
           <TableRow key={i}>
-            {[0, 1, 2, 3, 4].map((j) => (
+            {Array.from({ length: columns }, (_, j) => j).map((j) => (
               <TableCell key={j}>
                 <Skeleton />
               </TableCell>
@@ -184,7 +192,7 @@ function DesktopRows({ rows, loading }: { rows: JobTableRow[]; loading: boolean 
   if (rows.length === 0) {
     return (
       <TableRow>
-        <TableCell colSpan={5} align="center" sx={{ py: 4 }}>
+        <TableCell colSpan={columns} align="center" sx={{ py: 4 }}>
           <Typography color="text.secondary">{jobTableMessages.empty}</Typography>
         </TableCell>
       </TableRow>
@@ -213,6 +221,7 @@ function DesktopRows({ rows, loading }: { rows: JobTableRow[]; loading: boolean 
           <TableCell>{row.company}</TableCell>
           <TableCell>{row.location}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDayMonthYear(row.date)}</TableCell>
+          {actionDate ? <TableCell sx={{ whiteSpace: 'nowrap' }}>{row[actionDate] ? formatDayMonthYear(row[actionDate]) : ''}</TableCell> : null}
           <TableCell>
             <Button
               variant="outlined"
@@ -231,7 +240,7 @@ function DesktopRows({ rows, loading }: { rows: JobTableRow[]; loading: boolean 
   );
 }
 
-function MobileCards({ label, rows, loading }: { label: string; rows: JobTableRow[]; loading: boolean }) {
+function MobileCards({ label, rows, loading, actionDate }: { label: string; rows: JobTableRow[]; loading: boolean; actionDate?: ActionDateField }) {
   if (loading) {
     return (
       <Stack spacing={1.5} role="status" aria-label={jobTableMessages.loading} aria-busy="true">
@@ -265,8 +274,13 @@ function MobileCards({ label, rows, loading }: { label: string; rows: JobTableRo
                     </Typography>
                     <Typography variant="body2">{row.company}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {row.location} · {formatDayMonthYear(row.date)}
+                      {row.location} · {actionDate ? jobTableMessages.postedLine(formatDayMonthYear(row.date)) : formatDayMonthYear(row.date)}
                     </Typography>
+                    {actionDate && row[actionDate] ? (
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {jobTableMessages.actionDateLine[actionDate](formatDayMonthYear(row[actionDate]))}
+                      </Typography>
+                    ) : null}
                     <ListingLines row={row} />
                     {row.reason && (
                       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -299,6 +313,7 @@ export default function JobTable({
   filters,
   filterOptions,
   onFiltersChange,
+  actionDate,
 }: JobTableProps) {
   const isMobile = useIsMobile();
   const idPrefix = useId();
@@ -356,7 +371,7 @@ export default function JobTable({
               </DialogActions>
             </form>
           </Dialog>
-          <MobileCards label={label} rows={rows} loading={loading} />
+          <MobileCards label={label} rows={rows} loading={loading} actionDate={actionDate} />
         </>
       ) : (
         <>
@@ -381,11 +396,12 @@ export default function JobTable({
                   <TableCell>{jobTableMessages.columns.company}</TableCell>
                   <TableCell>{jobTableMessages.columns.location}</TableCell>
                   <TableCell>{jobTableMessages.columns.date}</TableCell>
+                  {actionDate ? <TableCell>{jobTableMessages.actionDateColumns[actionDate]}</TableCell> : null}
                   <TableCell>{jobTableMessages.columns.action}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                <DesktopRows rows={rows} loading={loading} />
+                <DesktopRows rows={rows} loading={loading} actionDate={actionDate} />
               </TableBody>
             </Table>
           </TableContainer>

@@ -69,6 +69,7 @@ export default function JobTablePage({ type }: { type: CandidateListType }) {
         filters={filters}
         filterOptions={data?.filters ?? noOptions}
         onFiltersChange={(f) => update({ ...f, page: 1 })}
+        actionDate={type === 'applied_jobs' ? 'applied_at' : type === 'saved_jobs' ? 'saved_at' : undefined}
       />
     </Box>
   );

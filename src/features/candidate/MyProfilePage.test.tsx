@@ -37,12 +37,36 @@ describe('My Profile', () => {
     expect(screen.getAllByText(email).length).toBeGreaterThan(0);
     const personal = screen.getByRole('region', { name: 'Personal Info' });
     expect(within(personal).getByText('Test')).toBeInTheDocument();
-    expect(within(personal).getByText('+91 9876543210')).toBeInTheDocument();
+    expect(within(personal).getByText('98765 43210 (+91)')).toBeInTheDocument();
     expect(within(personal).getByText('17/05/1990')).toBeInTheDocument();
     const pref = screen.getByRole('region', { name: 'Career Preference' });
     expect(await within(pref).findByRole('combobox', { name: /Job Type/ })).toHaveValue('Full-time');
     expect(within(pref).getByRole('combobox', { name: /Notice Period/ })).toHaveValue('Immediate');
     expect(within(pref).getByRole('textbox', { name: /Expected Salary/ })).toHaveValue('50000');
+  });
+
+  it('edits personal information (issue 29): a wrong number is refused in the country\'s format, a right one saved and shown at once', async () => {
+    setViewportWidth(1440);
+    const { user, access } = await renderProfile();
+    const personal = screen.getByRole('region', { name: 'Personal Info' });
+    await user.click(within(personal).getByRole('button', { name: 'Edit personal information' }));
+    const form = await within(personal).findByRole('form', { name: 'Personal information' });
+    const first = within(form).getByRole('textbox', { name: /first name/i });
+    await user.clear(first);
+    await user.type(first, 'Maria');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Calling code' }), 'PH');
+    const phone = within(form).getByRole('textbox', { name: /phone number/i });
+    await user.clear(phone);
+    await user.type(phone, '0917 123');
+    await user.click(within(form).getByRole('button', { name: 'Save personal information' }));
+    expect(await within(form).findByText('Enter a valid Philippines phone number, e.g. 0905 123 4567.')).toBeInTheDocument();
+    await user.type(phone, ' 4567');
+    await user.click(within(form).getByRole('button', { name: 'Save personal information' }));
+    expect(await within(personal).findByText('Your personal information was saved.')).toBeInTheDocument();
+    expect(await within(personal).findByText('0917 123 4567 (+63)')).toBeInTheDocument();
+    expect(within(personal).getByText('Maria')).toBeInTheDocument();
+    const stored = (await apiGet<DataResponse<CandidateProfile>>('/candidates/my_profile', access)).data;
+    expect(stored).toMatchObject({ first_name: 'Maria', phone_e164: '+639171234567' });
   });
 
   it('validates the profile image (missing, wrong type, too big) and uploads a real one', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -19,8 +18,7 @@ import { messageOf } from '@/api/errors';
 import type { CandidateProfile } from '@/shared/apiTypes';
 import { DOB_FORMAT } from '@/config/constants';
 import FileUpload from '@/ui/fields/FileUpload';
-import { careerPreferenceFromProfile, toPreferenceFields, type CareerPreferenceValues } from '@/features/session/careerPreference';
-import { useUpdatePreferencesMutation, useUploadProfileImageMutation, useUploadResumeMutation } from '@/api/candidateApi';
+import { useUploadProfileImageMutation, useUploadResumeMutation } from '@/api/candidateApi';
 import { useSignResumeLinkMutation } from '@/api/accountApi';
 import { useGetMyProfileQuery } from '@/api/profileApi';
 import AccountSecurity from './AccountSecurity';
@@ -29,7 +27,8 @@ import { lazyWithRetry } from '@/ui/lazyWithRetry';
 import SectionCard from '@/ui/SectionCard';
 
 // The preference form (Formik/Yup, tag inputs with drag-and-drop) loads in its own chunk after the profile shows.
-const CareerPreferenceForm = lazyWithRetry(() => import(/* webpackChunkName: "career-preference-form" */ '@/features/session/CareerPreferenceForm'));
+const ProfilePreferenceForm = lazyWithRetry(() => import(/* webpackChunkName: "career-preference-form" */ './ProfilePreferenceForm'));
+const PersonalInfoForm = lazyWithRetry(() => import(/* webpackChunkName: "personal-info-form" */ './PersonalInfoForm'));
 
 const m = messages.profile;
 const MB = 1024 * 1024;
@@ -119,26 +118,14 @@ function useResumeDownload() {
  */
 export default function MyProfilePage({ support }: { support?: ReactNode }) {
   const { data: profile, isLoading, isError } = useGetMyProfileQuery();
-  const [updatePreferences] = useUpdatePreferencesMutation();
   const [uploadImage] = useUploadProfileImageMutation();
   const [uploadResume] = useUploadResumeMutation();
   const [imageStatus, setImageStatus] = useState<string | null>(null);
   const [resumeStatus, setResumeStatus] = useState<string | null>(null);
   const resumeDownload = useResumeDownload();
-  const [prefStatus, setPrefStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [editingPersonal, setEditingPersonal] = useState(false);
+  const [personalStatus, setPersonalStatus] = useState<string | null>(null);
 
-  const prefill = useMemo(() => (profile ? careerPreferenceFromProfile(profile) : undefined), [profile]);
-
-  const savePreferences = async (values: CareerPreferenceValues) => {
-    setPrefStatus(null);
-    try {
-      await updatePreferences(toPreferenceFields(values)).unwrap();
-      setPrefStatus({ ok: true, text: m.preferencesSaved });
-    } catch (err) {
-      setPrefStatus({ ok: false, text: messageOf(err, m.saveFailed) });
-      throw asError(err, m.saveFailed);
-    }
-  };
 
   if (isLoading) {
     return (
@@ -167,7 +154,8 @@ export default function MyProfilePage({ support }: { support?: ReactNode }) {
 
   const name = fullName(profile);
   const dob = profile.date_of_birth ? dayjs(profile.date_of_birth).format(DOB_FORMAT) : null;
-  const phone = profile.phone_number ? `${profile.phone_number_code} ${profile.phone_number}` : null;
+  // Issue 29: the number in its market's national format, with its calling code; as stored when it is in doubt.
+  const phone = profile.phone_national ? `${profile.phone_national} (${profile.phone_number_code})` : profile.phone_number ? `${profile.phone_number_code} ${profile.phone_number}` : null;
 
   return (
     <Box>
@@ -201,21 +189,62 @@ export default function MyProfilePage({ support }: { support?: ReactNode }) {
         </Card>
 
         <SectionCard id="profile-personal" title={m.personalInfo}>
-          <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-            {[
-              [m.firstName, profile.first_name],
-              [m.lastName, profile.last_name],
-              [m.email, profile.email],
-              [m.phone, phone],
-              [m.dateOfBirth, dob],
-              [m.country, profile.country?.name],
-              [m.currentLocation, profile.current_location?.name],
-            ].map(([term, value]) => (
-              <Grid key={term} size={{ xs: 12, sm: 6, xl: 4 }}>
-                <Field term={term as string} value={value} />
+          {profile.phone_check && !editingPersonal ? (
+            <Alert
+              severity="warning"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => setEditingPersonal(true)}>
+                  {m.edit}
+                </Button>
+              }
+            >
+              {m.phoneCheck(phone ?? '', profile.country?.name ?? null)}
+            </Alert>
+          ) : null}
+          {editingPersonal ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={280} role="status" aria-label={m.loadingForm} />}>
+              <PersonalInfoForm
+                profile={profile}
+                onDone={(saved) => {
+                  setEditingPersonal(false);
+                  setPersonalStatus(saved ? m.personalSaved : null);
+                }}
+              />
+            </Suspense>
+          ) : (
+            <>
+              <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: { xs: 0, sm: -6 }, mb: 2 }}>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  aria-label={m.editPersonal}
+                  onClick={() => {
+                    setPersonalStatus(null);
+                    setEditingPersonal(true);
+                  }}
+                >
+                  {m.edit}
+                </Button>
+              </Stack>
+              <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+                {[
+                  [m.firstName, profile.first_name],
+                  [m.lastName, profile.last_name],
+                  [m.email, profile.email],
+                  [m.phone, phone],
+                  [m.dateOfBirth, dob],
+                  [m.country, profile.country?.name],
+                  [m.currentLocation, profile.current_location?.name],
+                ].map(([term, value]) => (
+                  <Grid key={term} size={{ xs: 12, sm: 6, xl: 4 }}>
+                    <Field term={term as string} value={value} />
+                  </Grid>
+                ))}
               </Grid>
-            ))}
-          </Grid>
+            </>
+          )}
+          <Status text={personalStatus} />
         </SectionCard>
 
         <SectionCard id="profile-uploads" title={m.uploads}>
@@ -281,31 +310,7 @@ export default function MyProfilePage({ support }: { support?: ReactNode }) {
 
         <SectionCard id="profile-preference" title={m.careerPreference}>
           <Suspense fallback={<Skeleton variant="rounded" height={280} role="status" aria-label={m.loadingForm} />}>
-            <CareerPreferenceForm
-              id="profile-preference-form"
-              authenticated
-              required={false}
-              initialValues={prefill}
-              onSubmit={savePreferences}
-              renderActions={({ isSubmitting, dirty, reset }) => (
-                <>
-                  <Divider sx={{ my: 2 }} />
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                    <Button onClick={reset} disabled={!dirty || isSubmitting}>
-                      {m.reset}
-                    </Button>
-                    <Button type="submit" variant="contained" disabled={isSubmitting}>
-                      {m.savePreferences}
-                    </Button>
-                  </Stack>
-                  {prefStatus && (
-                    <Alert severity={prefStatus.ok ? 'success' : 'error'} role={prefStatus.ok ? 'status' : 'alert'} sx={{ mt: 2 }}>
-                      {prefStatus.text}
-                    </Alert>
-                  )}
-                </>
-              )}
-            />
+            <ProfilePreferenceForm profile={profile} />
           </Suspense>
         </SectionCard>
         {/* Sessions, password, security activity, download and delete (issue 19). */}

@@ -15,10 +15,12 @@ describe('Subscription', () => {
     const one = await screen.findByRole('article', { name: '1 Month' });
     const two = screen.getByRole('article', { name: '2 Months' });
     const three = screen.getByRole('article', { name: '3 Months' });
-    expect(one).toHaveTextContent('AED129');
+    // The demo candidate lives in India: the plans' rupee prices (issue 29), not spec 9's AED.
+    expect(one).toHaveTextContent('INR499');
+    expect(three).toHaveTextContent('INR1,299');
     expect(within(one).queryByText(/^Save/)).not.toBeInTheDocument();
-    expect(within(two).getByText(/^Save/).textContent).toBe('Save AED 29');
-    expect(within(three).getByText(/^Save/).textContent).toBe('Save AED 58');
+    expect(within(two).getByText(/^Save/).textContent).toBe('Save INR 99');
+    expect(within(three).getByText(/^Save/).textContent).toBe('Save INR 198');
 
     // The current plan (spec 9: 1 Month) reads Subscribed; the others lead to the contact form with the plan named.
     expect(within(one).getByRole('button', { name: 'Subscribed' })).toBeDisabled();
@@ -30,6 +32,21 @@ describe('Subscription', () => {
     const features = screen.getByRole('region', { name: 'Everything included' });
     expect(within(features).getAllByRole('listitem')).toHaveLength(7);
     expect(features).toHaveTextContent('Unlimited SmartMatch feed');
+  });
+
+  it("prices the plans in a visitor's locale market, and in spec 9's AED when the locale names none", async () => {
+    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-PH']);
+    const { unmount } = renderWithProviders(<SubscriptionPage />, { route: '/candidate/subscription' });
+    const one = await screen.findByRole('article', { name: '1 Month' });
+    expect(one).toHaveTextContent('PHP299');
+    expect(within(screen.getByRole('article', { name: '3 Months' })).getByText(/^Save/).textContent).toBe('Save PHP 98');
+    unmount();
+
+    languages.mockReturnValue(['en-US']);
+    renderWithProviders(<SubscriptionPage />, { route: '/candidate/subscription' });
+    expect(await screen.findByRole('article', { name: '1 Month' })).toHaveTextContent('AED129');
+    expect(within(screen.getByRole('article', { name: '2 Months' })).getByText(/^Save/).textContent).toBe('Save AED 29');
+    languages.mockRestore();
   });
 
   it('formats the savings line', () => {

@@ -17,6 +17,8 @@ import type { Plan } from '@/shared/apiTypes';
 import { PLAN_FEATURES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetPlansQuery } from '@/api/candidateApi';
+import { useReaderMarket } from '@/features/session/readerMarket';
+import { formatCount } from '@/ui/format';
 import { messages } from './messages';
 
 const m = messages.subscription;
@@ -43,7 +45,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           <Box component="span" sx={{ fontSize: '1rem', fontWeight: 600, mr: 0.5, verticalAlign: 'super' }}>
             {plan.currency}
           </Box>
-          {plan.price}
+          {formatCount(plan.price)}
         </Typography>
         {savings && (
           <Typography color="success.main" sx={{ fontWeight: 600, mt: 1 }}>
@@ -72,9 +74,14 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-/** Subscription screen (spec 2.16): three plans from the API and the included features (spec 1). */
+/**
+ * Subscription screen (spec 2.16): three plans from the API and the included features (spec 1), priced in the
+ * reader's market currency (issue 29): the candidate's country's, a visitor's chosen market's (the footer) or browser
+ * locale's, else spec 9's AED.
+ */
 export default function SubscriptionPage() {
-  const { data: plans, isLoading, isError } = useGetPlansQuery();
+  const { market } = useReaderMarket();
+  const { data: plans, isLoading, isError } = useGetPlansQuery(market ? { currency: market.currency } : undefined);
   return (
     <Box>
       <Typography variant="h2" component="h1" sx={{ mb: 1 }}>

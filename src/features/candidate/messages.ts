@@ -34,6 +34,16 @@ export const messages = {
   profile: {
     title: 'My Profile',
     personalInfo: 'Personal Info',
+    editPersonal: 'Edit personal information',
+    edit: 'Edit',
+    cancel: 'Cancel',
+    savePersonal: 'Save personal information',
+    personalSaved: 'Your personal information was saved.',
+    personalFormLabel: 'Personal information',
+    phoneCheck: (number: string, country: string | null) =>
+      country
+        ? `Please check your phone number. We could not confirm ${number} as a number in ${country}: edit it so alerts and calls reach you.`
+        : `Please check your phone number. We could not read ${number}: edit it so alerts and calls reach you.`,
     careerPreference: 'Career Preference',
     uploads: 'Profile Image and Resume',
     firstName: 'First Name',
@@ -126,6 +136,10 @@ export const messages = {
 /** The job table's own strings (JobTable.tsx; spec 2.15). */
 export const jobTableMessages = {
   columns: { title: 'Job Title', company: 'Company', location: 'Location', date: 'Post Date', action: 'Action' },
+  /** Applied and Saved Jobs: when the candidate did it, beside the spec's Post Date (issue 29). */
+  actionDateColumns: { applied_at: 'Applied On', saved_at: 'Saved On' },
+  actionDateLine: { applied_at: (d: string) => `Applied on ${d}`, saved_at: (d: string) => `Saved on ${d}` },
+  postedLine: (d: string) => `Posted ${d}`,
   empty: 'No Data Available',
   view: 'View',
   viewLabel: (position: string, company: string) => `View ${position} at ${company} (opens in a new tab)`,

@@ -55,3 +55,20 @@ it('shows a closed listing as no longer accepting applications, without Apply or
   expect(screen.getByRole('heading', { name: 'Similar open jobs' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Platform Engineer/ })).toHaveAttribute('href', '/jobs/8');
 });
+
+it("links the demo catalogue's employer pages on this site, and says what Apply does (issue 29)", () => {
+  const demo: Job = {
+    ...base,
+    direct_appy_url: '/demo-careers/acme/jobs/vj-in-s1-abc',
+    details: { ...base.details, website: '/demo-careers/acme' },
+    source: { ...base.source, url: '/demo-careers/acme/jobs/vj-in-s1-abc', domain: 'Acme' },
+  };
+  const { unmount } = renderWithProviders(<JobDetail job={demo} variant="page" returnPath="/jobs/7" />);
+  expect(screen.getByRole('link', { name: /^Verified from Acme careers/ })).toHaveAttribute('href', '/demo-careers/acme/jobs/vj-in-s1-abc');
+  expect(screen.getByRole('link', { name: 'Careers page (demo site)' })).toHaveAttribute('href', '/demo-careers/acme');
+  expect(screen.getByTestId('apply-explainer')).toHaveTextContent("Apply opens the employer's application page in a new tab");
+  unmount();
+  // Without an application page of the employer's, Apply only records it here: the page says nothing is sent.
+  renderWithProviders(<JobDetail job={{ ...demo, direct_apply: false, direct_appy_url: null }} variant="page" returnPath="/jobs/7" />);
+  expect(screen.getByTestId('apply-explainer')).toHaveTextContent('Apply keeps this job in your Applied Jobs; we send nothing to the employer.');
+});

@@ -42,7 +42,7 @@ function DetailValue({ field, value }: { field: keyof JobDetails; value: string 
     if (url)
       return (
         <Link href={url} target="_blank" rel="noopener noreferrer nofollow">
-          {value}
+          {url.startsWith('/') ? messages.websiteOnThisSite : value}
         </Link>
       );
   }

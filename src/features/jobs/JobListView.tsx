@@ -23,7 +23,8 @@ import { JobCardsSkeleton, JobDetailSkeleton } from './JobSkeletons';
 import { useGetJobsQuery, type JobListArgs } from './jobsApi';
 import { jobSelected, selectSelectedJobId } from './jobsSlice';
 import { messages } from './messages';
-import { hasFilters, parseSearch, toQueryString, type JobFilters } from './searchParams';
+import { emptyJobFilters, hasFilters, parseSearch, toQueryString, type JobFilters } from './searchParams';
+import PendingSearchNotice from './PendingSearchNotice';
 import { useLoginPrompt } from './useLoginPrompt';
 import { browseListHead, jobListHead, pagedPath } from '@/shared/pageHeads';
 import { usePageHead } from '@/ui/usePageHead';
@@ -63,6 +64,8 @@ export default function JobListView({ browseType, jobElement }: { browseType?: B
   // ---- Visitors see the first, unfiltered page (spec 6); a link with a search asks them to log in first.
   const visitorBlocked = !isLoggedIn && (hasFilters(urlSearch.filters) || urlSearch.page > 1);
   const currentPath = location.pathname + location.search;
+  // The form, the phone's "Filters (n)" and paging show what the list applies: a waiting search is not (issue 29).
+  const shownFilters = visitorBlocked ? emptyJobFilters : urlSearch.filters;
   const promptedFor = useRef<string | null>(null);
   useEffect(() => {
     if (visitorBlocked && promptedFor.current !== currentPath) {
@@ -112,14 +115,14 @@ export default function JobListView({ browseType, jobElement }: { browseType?: B
 
   const onPage = useCallback(
     (page: number) => {
-      const target = listPath(urlBrowse) + toQueryString(urlSearch.filters, page);
+      const target = listPath(urlBrowse) + toQueryString(shownFilters, page);
       if (!isLoggedIn) {
         void promptLogin(target);
         return;
       }
       navigate(target);
     },
-    [urlBrowse, urlSearch.filters, isLoggedIn, promptLogin, navigate],
+    [urlBrowse, shownFilters, isLoggedIn, promptLogin, navigate],
   );
 
   const onOpen = useCallback(
@@ -156,7 +159,9 @@ export default function JobListView({ browseType, jobElement }: { browseType?: B
         {heading}
       </Typography>
 
-      {!isMobile ? <JobSearchForm filters={urlSearch.filters} onSearch={onSearch} /> : <PhoneJobSearch filters={urlSearch.filters} onSearch={onSearch} />}
+      {visitorBlocked ? <PendingSearchNotice filters={urlSearch.filters} page={urlSearch.page} returnPath={currentPath} /> : null}
+
+      {!isMobile ? <JobSearchForm filters={shownFilters} onSearch={onSearch} /> : <PhoneJobSearch filters={shownFilters} onSearch={onSearch} />}
 
       {isError ? (
         <Alert

@@ -5,11 +5,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
 import { useGetDropdownQuery, type DropdownKind } from '@/api/dropdownApi';
-import { useGetMyProfileQuery } from '@/api/profileApi';
-import { useAppSelector } from '@/app/hooks';
 import { DEFAULT_CURRENCY_LABEL } from '@/config/constants';
-import { selectIsLoggedIn } from '@/features/session/sessionSlice';
-import type { PostDateFilter } from '@/shared/apiTypes';
+import { useReaderMarket } from '@/features/session/readerMarket';
+import type { CityItem, PostDateFilter } from '@/shared/apiTypes';
+import { areaLabelOf, cityLabel } from '@/shared/places';
 import { SALARY_CURRENCIES, type JobSort, type WorkMode } from '@/shared/jobSearch';
 import SearchableSelect, { toOption, type SelectOption } from '@/ui/fields/SearchableSelect';
 import NativeSelectField from '@/ui/fields/NativeSelectField';
@@ -40,11 +39,12 @@ function Options({ options }: { options: readonly { value: string; label: string
   ));
 }
 
-/** The candidate's market currency (their preferences), the minimum salary's default; INR until it is known. */
+/**
+ * The minimum salary's default currency: the candidate's own (their preferences), a visitor's locale market
+ * (issue 29); INR, the spec's market, only when neither is known.
+ */
 function useMarketCurrency(): string {
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const { data } = useGetMyProfileQuery(undefined, { skip: !isLoggedIn });
-  const code = data?.currency?.code?.toUpperCase();
+  const code = useReaderMarket().currency;
   return code && SALARY_CURRENCIES.includes(code) ? code : DEFAULT_CURRENCY_LABEL;
 }
 
@@ -59,6 +59,23 @@ function useRestoredOption(kind: DropdownKind, id: string): SelectOption | null 
     const item = data?.find((i) => String(i.id) === id);
     return item ? toOption(item) : { value: id, label: '', raw: { id, name: '' } };
   }, [data, id, isId]);
+}
+
+/**
+ * The location restored from the URL (issue 29): an area ('country:AE') by its label, a city id by its name and
+ * country once the city list is here, a name from the landing as typed.
+ */
+function useRestoredPlace(value: string): SelectOption | null {
+  const isId = /^\d+$/.test(value);
+  const { data } = useGetDropdownQuery({ kind: 'cities' }, { skip: !isId });
+  return useMemo(() => {
+    if (!value) return null;
+    const area = areaLabelOf(value);
+    if (area) return { value, label: area, raw: { value, label: area } };
+    if (!isId) return { value, label: value, raw: value };
+    const item = (data as CityItem[] | undefined)?.find((i) => String(i.id) === value);
+    return item ? { value, label: cityLabel(item), raw: item } : { value, label: '', raw: { id: value, name: '' } };
+  }, [data, value, isId]);
 }
 
 export interface JobSearchFormProps {
@@ -77,7 +94,7 @@ export interface JobSearchFormProps {
  */
 export default function JobSearchForm({ filters, onSearch, disabled = false, layout = 'bar', onClear }: JobSearchFormProps) {
   const jobfunction = useRestoredOption('jobfunctions', filters.jobfunction);
-  const location = useRestoredOption('cities', filters.location);
+  const location = useRestoredPlace(filters.location);
   const marketCurrency = useMarketCurrency();
   const initialValues = useMemo<SearchValues>(
     () => ({
@@ -160,7 +177,7 @@ export default function JobSearchForm({ filters, onSearch, disabled = false, lay
               id={id('location')}
               value={values.location?.label ? values.location : null}
               onChange={(o) => void setFieldValue('location', o)}
-              dropdown={{ kind: 'cities' }}
+              dropdown={{ kind: 'places' }}
               disabled={disabled}
             />
             <NativeSelectField

@@ -160,7 +160,9 @@ test('apply: confirm, success modal, Applied and disabled; the card shows it too
   await user.click(applyButton);
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
   dialog = await screen.findByRole('dialog', { name: /Success/ });
-  expect(dialog).toBeInTheDocument();
+  // Issue 29: what applying did, in the server's words; never "successfully applied" when nothing reached the employer.
+  expect(dialog).toHaveTextContent('This job is now in your Applied Jobs.');
+  expect(dialog).not.toHaveTextContent(/successfully applied/i);
   await closeDialog(user);
   expect(within(pane).getByRole('button', { name: 'Applied' })).toBeDisabled();
   expect(within(await jobList()).getByRole('button', { pressed: true })).toHaveTextContent('Applied');

@@ -9,4 +9,11 @@ describe('employer links', () => {
     expect(safeHttpUrl('not a url')).toBeNull();
     expect(safeHttpUrl(null)).toBeNull();
   });
+
+  test('safeHttpUrl keeps a path on this site and refuses one that leaves it (issue 29)', () => {
+    expect(safeHttpUrl('/demo-careers/apex-software/jobs/vj-in-100001')).toBe('/demo-careers/apex-software/jobs/vj-in-100001');
+    expect(safeHttpUrl('//evil.example/x')).toBeNull();
+    expect(safeHttpUrl('/\\evil.example/x')).toBeNull();
+    expect(safeHttpUrl('/\tevil')).toBe('/evil');
+  });
 });

@@ -57,6 +57,8 @@ export const messages = {
     industry: 'Industry',
   },
   notSpecified: 'Not specified',
+  // A demo employer's website is its page on the demo careers site this product serves (issue 29).
+  websiteOnThisSite: 'Careers page (demo site)',
 
   // Source and closing (issue 16): where the listing comes from; a closed listing keeps its page.
   sourceKinds: SOURCE_KINDS as Record<JobSourceType, string>,
@@ -98,6 +100,11 @@ export const messages = {
   saved: 'Saved',
   view: 'View',
   viewHint: "Opens the employer's application page in a new tab",
+  // What Apply does, said next to it (issue 29): nothing is sent to the employer by VeriJobs.
+  applyExplainer: (direct: boolean) =>
+    direct
+      ? "Apply opens the employer's application page in a new tab, where you finish applying; we keep the job in your Applied Jobs."
+      : "Apply keeps this job in your Applied Jobs; we send nothing to the employer. Apply on the employer's own listing (the source link above).",
   confirmTitle: 'Please Confirm',
   confirmApply: 'Do you want to apply for this job?',
   confirmSave: 'Do you want to save this job?',
@@ -111,6 +118,16 @@ export const messages = {
   loginRequired: 'Login required to apply for this job.',
   loginAction: 'Login',
   storedLoginMessage: 'Create a free account to unlock filters and smarter job matches.',
+  // A search a visitor asked for (landing hero, shared link): kept for after login, never shown as applied (issue 29)
+  pendingSearchTitle: 'Your search waits for you',
+  pendingSearch: (what: string) => `Log in to see ${what}. Until then, this list shows all jobs, without your search.`,
+  /** What the visitor asked for, e.g. 'jobs for “Nurse” in Dubai (and 1 more filter)'; `page` alone: 'page 3 of the list'. */
+  pendingSearchWhat: (title: string, place: string, more: number, page: number) => {
+    const base = title && place ? `jobs for “${title}” in ${place}` : title ? `jobs for “${title}”` : place ? `jobs in ${place}` : more > 0 ? 'the jobs you filtered' : `page ${page} of the list`;
+    return more > 0 && (title || place) ? `${base} (and ${more} more ${more === 1 ? 'filter' : 'filters'})` : base;
+  },
+  pendingSearchLogin: 'Log in to search',
+  pendingSearchRegister: 'Create a free account',
 
   // Failures (spec 8; decisions.md §2)
   serverUnavailableTitle: 'Server Unavailable',

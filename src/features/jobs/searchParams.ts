@@ -1,5 +1,6 @@
 import type { PostDateFilter } from '@/shared/apiTypes';
 import { JOB_ROLE_LEVELS, JOB_SORTS, MAX_MIN_SALARY, SALARY_CURRENCIES, WORK_MODES, type JobSort, type WorkMode } from '@/shared/jobSearch';
+import { canonicalPlace } from '@/shared/places';
 
 /**
  * The job search as the URL holds it — its one home (issue 21): the query names are the API's (jobtitle,
@@ -8,7 +9,7 @@ import { JOB_ROLE_LEVELS, JOB_SORTS, MAX_MIN_SALARY, SALARY_CURRENCIES, WORK_MOD
 export interface JobFilters {
   jobtitle: string;
   jobfunction: string; // job function id, '' for any
-  location: string; // city id, '' for any
+  location: string; // city id, 'country:AE' / 'region:GCC' (shared/places.ts), a name from the landing, '' for any
   post_date: PostDateFilter;
   /** '' = the API's default: relevance with a title, else newest first (docs/search.md). */
   sort: JobSort | '';
@@ -53,7 +54,8 @@ export function parseSearch(params: URLSearchParams): { filters: JobFilters; pag
     filters: {
       jobtitle: (params.get('jobtitle') ?? '').trim().slice(0, MAX_TITLE),
       jobfunction: idParam(params.get('jobfunction')),
-      location: idParam(params.get('location')),
+      // A country or region ('country:AE', 'region:GCC') in its canonical case; one naming no market is dropped.
+      location: canonicalPlace(idParam(params.get('location'))),
       post_date: (POST_DATES as readonly string[]).includes(postDate) ? (postDate as PostDateFilter) : '',
       sort: oneOf(JOB_SORTS, params.get('sort')),
       work_mode: oneOf(WORK_MODES, params.get('work_mode')),

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
-import { storeLoginMessage } from '@/api/tokenStorage';
+import { storeLoginMessage, takeLoginMessage } from '@/api/tokenStorage';
 import { paths } from '@/config/paths';
 import { loginPromptShown } from '@/features/session/sessionSlice';
 import { showDialog } from '@/ui/dialogs';
@@ -22,6 +22,25 @@ export function useLoginPrompt() {
         showDialog({ title: messages.loginRequiredTitle, message: messages.loginRequired, type: 'warning', actionLabel: messages.loginAction }),
       );
       if (answer === 'action') navigate(paths.login.getHref());
+    },
+    [dispatch, navigate],
+  );
+}
+
+/**
+ * The pending-search notice's own buttons: straight to /login (with the stored message of spec 6) or to /register,
+ * remembering the search so login, or registration and first login, bring the visitor back to exactly it.
+ */
+export function useGoToSignIn() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(
+    (returnPath: string, to: 'login' | 'register') => {
+      dispatch(loginPromptShown(returnPath));
+      // "Create a free account…" is for the login page; a visitor already on their way to register need not read it there later.
+      if (to === 'login') storeLoginMessage(messages.storedLoginMessage);
+      else takeLoginMessage();
+      navigate(to === 'login' ? paths.login.getHref() : paths.register.getHref());
     },
     [dispatch, navigate],
   );

@@ -35,13 +35,14 @@ async function fillValid(user: UserEvent) {
 const dialogOf = (store: AppStore) => store.getState().ui.dialog;
 
 describe('ContactPage', () => {
-  it('shows the headings, the +91 prefix and an optional message field', () => {
+  it("shows the headings, India's +91 by default (spec 2.8) and an optional message field", () => {
     renderWithProviders(<ContactPage />, { route: '/contact-us' });
     expect(screen.getByRole('heading', { level: 1, name: 'Get in touch with us' })).toBeInTheDocument();
     expect(screen.getByText("Let's talk with our team")).toBeInTheDocument();
     expect(screen.getByText('We will call back within one working day.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Request a Callback' })).toBeInTheDocument();
-    expect(screen.getByText('+91')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Calling code' })).toHaveValue('IN');
+    expect(screen.getByRole('option', { name: 'India +91' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Message/ })).not.toBeRequired();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
@@ -65,10 +66,10 @@ describe('ContactPage', () => {
       await user.type(screen.getByRole('textbox', { name: /Email/ }), 'priya@');
       const phone = screen.getByRole('textbox', { name: /Phone/ });
       await user.type(phone, '98-765 43ab21');
-      expect(phone).toHaveValue('987654321'); // digits only
+      expect(phone).toHaveValue('98-765 4321'); // no letters
       await user.click(screen.getByRole('button', { name: 'Send' }));
       expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-      expect(screen.getByText('Enter a 10-digit phone number')).toBeInTheDocument();
+      expect(screen.getByText('Enter a valid India phone number, e.g. 81234 56789.')).toBeInTheDocument();
       expect(screen.getAllByText('Field is required')).toHaveLength(1); // location
       expect(watch.calls).toHaveLength(0);
       expect(dialogOf(store)).toBeNull();
@@ -91,6 +92,24 @@ describe('ContactPage', () => {
       // The form is cleared for the next request.
       expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
       expect(screen.queryByText('Field is required')).not.toBeInTheDocument();
+    } finally {
+      watch.restore();
+    }
+  });
+
+  it('a caller in Dubai chooses +971 and types the number as people there write it; the API stores it in E.164 parts', async () => {
+    const user = userEvent.setup();
+    const watch = watchContactCalls();
+    try {
+      const { store } = renderWithProviders(<ContactPage />, { route: '/contact-us' });
+      await fillValid(user);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Calling code' }), 'AE');
+      const phone = screen.getByRole('textbox', { name: /Phone/ });
+      await user.clear(phone);
+      await user.type(phone, '050 123 4567');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(dialogOf(store)?.title).toBe('Success'));
+      expect(watch.calls).toHaveLength(1);
     } finally {
       watch.restore();
     }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
 import Box from '@mui/material/Box';
@@ -5,7 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextInput from '@/ui/fields/TextInput';
 import Typography from '@mui/material/Typography';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
@@ -13,10 +13,12 @@ import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useAppDispatch } from '@/app/hooks';
 import { messageOf } from '@/api/errors';
-import { PHONE_CODE, PHONE_DIGITS } from '@/config/constants';
+import { DEFAULT_MARKET, marketByCode } from '@/shared/markets';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
+import PhoneField from '@/ui/fields/PhoneField';
 import SearchableSelect from '@/ui/fields/SearchableSelect';
 import { useStaticPageHead } from '@/ui/useStaticPageHead';
+import { useVisitorMarket } from '@/features/session/readerMarket';
 import { contactSchema, emptyContact, type ContactValues } from './contactSchema';
 import { useRequestCallbackMutation } from './marketingApi';
 import { contactMessages as m } from './messages';
@@ -39,14 +41,14 @@ export default function ContactPage() {
         const res = await requestCallback({
           full_name: values.full_name.trim(),
           email: values.email.trim(),
-          phone_code: PHONE_CODE,
-          phone: values.phone,
+          phone_code: (marketByCode(values.phone_country) ?? DEFAULT_MARKET).callingCode,
+          phone: values.phone.trim(),
           location: values.location?.label ?? '', // the city's name: the request is read by a person
           message: values.message.trim(),
         }).unwrap();
         await dispatch(hideLoader());
         if (res.status === 'success') {
-          helpers.resetForm({ values: emptyContact });
+          helpers.resetForm({ values: { ...emptyContact, phone_country: values.phone_country } });
           await dispatch(showDialog({ title: m.successTitle, message: res.message || m.successFallback, type: 'success' }));
         } else {
           await dispatch(showDialog({ title: m.failureTitle, message: res.message || m.failureFallback, type: 'danger' }));
@@ -57,6 +59,15 @@ export default function ContactPage() {
       }
     },
   });
+
+  // Spec 2.8's +91 is India's; a visitor who chose another of our markets, or whose browser speaks one, starts at its
+  // code (issue 29), and follows a new choice until a number is typed.
+  const visitorMarket = useVisitorMarket();
+  const { setFieldValue } = formik;
+  const untouchedPhone = !formik.values.phone;
+  useEffect(() => {
+    if (visitorMarket && untouchedPhone) void setFieldValue('phone_country', visitorMarket.code, false);
+  }, [visitorMarket, untouchedPhone, setFieldValue]);
 
   const attempted = formik.submitCount > 0;
   const err = (f: keyof ContactValues): string | undefined => (attempted ? (formik.errors[f] as string | undefined) : undefined);
@@ -120,21 +131,20 @@ export default function ContactPage() {
                   error={Boolean(err('email'))}
                   helperText={err('email')}
                 />
-                <TextInput
+                <PhoneField
                   label={m.phone}
                   name="phone"
-                  type="tel"
+                  id="contact-phone"
                   required
-                  autoComplete="tel-national"
                   value={formik.values.phone}
-                  onChange={(e) => void formik.setFieldValue('phone', e.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS))}
-                  onBlur={formik.handleBlur}
-                  error={Boolean(err('phone'))}
-                  helperText={err('phone')}
-                  slotProps={{
-                    input: { startAdornment: <InputAdornment position="start">{PHONE_CODE}</InputAdornment> },
-                    htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS },
+                  country={formik.values.phone_country}
+                  onChange={(value, country) => {
+                    void formik.setFieldValue('phone_country', country, false);
+                    void formik.setFieldValue('phone', value);
                   }}
+                  onBlur={() => void formik.setFieldTouched('phone', true)}
+                  touched={attempted}
+                  error={err('phone')}
                 />
                 <SearchableSelect
                   label={m.location}

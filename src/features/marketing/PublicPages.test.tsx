@@ -27,7 +27,8 @@ describe('BrowseOverviewPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: heading });
     const links = within(list).getAllByRole('link');
-    expect(links).toHaveLength(items.length);
+    // A long list (the companies) shows its first page of 24 (issue 29; BrowseOverviewPage.test.tsx).
+    expect(links).toHaveLength(Math.min(items.length, 24));
     const first = items[0];
     const tile = within(list).getByRole('link', { name: `${first.name} ${first.count.toLocaleString('en-US')} ${first.count === 1 ? 'job' : 'jobs'}` });
     expect(tile).toHaveAttribute('href', '/login');
@@ -41,7 +42,8 @@ describe('BrowseOverviewPage', () => {
     const items = ((await (await fetch(`${api()}/candidates/job_bycity`)).json()) as DataResponse<BrowseItem[]>).data;
     renderWithProviders(<BrowseOverviewPage type="city" />, { preloadedState: candidate });
     const list = await screen.findByRole('list', { name: 'Browse Jobs By Cities' });
-    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(items.length));
+    // The first page of 24 (issue 29).
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(Math.min(items.length, 24)));
     within(list)
       .getAllByRole('link')
       .forEach((a, i) => expect(a).toHaveAttribute('href', items[i].url));

@@ -109,7 +109,6 @@ export const contactMessages = {
   send: 'Send',
   required: 'Field is required',
   invalidEmail: 'Enter a valid email address',
-  invalidPhone: 'Enter a 10-digit phone number',
   successTitle: 'Success',
   successFallback: 'We will contact you soon!',
   failureTitle: 'Request Failed',
@@ -121,4 +120,10 @@ export const browseMessages = {
   empty: 'No Data Available',
   failed: 'We could not load this list. Please try again.',
   retry: 'Try Again',
+  // A long overview (313 companies) gets a search box and pages (issue 29)
+  searchLabel: (label: string) => `Search ${label.toLowerCase()}`,
+  searchPlaceholder: 'Type a name',
+  shown: (n: number, total: number, label: string) => (n === total ? `${formatCount(total)} ${label.toLowerCase()}` : `${formatCount(n)} of ${formatCount(total)} ${label.toLowerCase()}`),
+  noMatch: (q: string) => `Nothing matches “${q}”.`,
+  pagerLabel: (label: string) => `${label} pages`,
 } as const;

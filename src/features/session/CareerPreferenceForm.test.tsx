@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { JOB_TYPES, NOTICE_PERIODS } from '@/config/constants';
 import type { CandidateProfile } from '@/shared/apiTypes';
 import CareerPreferenceForm from './CareerPreferenceForm';
-import { careerPreferenceFromProfile, toPreferenceFields, toRegistrationPreferenceFields, type CareerPreferenceValues } from './careerPreference';
+import { marketByCode } from '@/shared/markets';
+import { careerPreferenceFromProfile, salaryTermsOf, toPreferenceFields, toRegistrationPreferenceFields, type CareerPreferenceValues } from './careerPreference';
 import { answer, renderSession } from './testing/renderSession';
 
 // Real API round trips on a shared two-core machine: allow more than the default 5 s.
@@ -16,8 +17,12 @@ const filled: CareerPreferenceValues = {
   jobtype: 'Full-time',
   notice_period: '30 Days',
   expected_salary: '12000',
+  salary_currency: '',
+  salary_period: '',
   agree_terms: false,
 };
+// What the form hands over: the currency and period it showed, chosen or not (Dubai's AED, by the month).
+const submitted: CareerPreferenceValues = { ...filled, salary_currency: 'AED', salary_period: 'month' };
 
 describe('CareerPreferenceForm', () => {
   it("shows 'Field is required' on every required field and does not submit an empty form", async () => {
@@ -61,6 +66,36 @@ describe('CareerPreferenceForm', () => {
     expect(screen.getByText('INR')).toBeInTheDocument();
   });
 
+  it('asks the salary currency and period: the market, then the first location, by default; a choice wins; INR a year reads as LPA', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    const { unmount } = renderSession(<CareerPreferenceForm market={marketByCode('PH')} onSubmit={jest.fn()} />);
+    const currency = () => screen.getByRole('combobox', { name: 'Salary currency' });
+    const period = () => screen.getByRole('combobox', { name: 'Salary period' });
+    // A Filipino candidate without a location yet: pesos, by the month.
+    expect(currency()).toHaveValue('PHP');
+    expect(period()).toHaveValue('month');
+    expect(within(period()).getAllByRole('option').map((o) => o.textContent)).toEqual(['per month', 'per year']);
+    expect(within(currency()).getByRole('option', { name: 'AED (United Arab Emirates)' })).toBeInTheDocument();
+    unmount();
+
+    renderSession(<CareerPreferenceForm market={marketByCode('PH')} initialValues={{ ...filled, agree_terms: true, expected_salary: '' }} onSubmit={onSubmit} />);
+    // The first location (Dubai) says AED, by the month (spec 4).
+    expect(currency()).toHaveValue('AED');
+    expect(period()).toHaveValue('month');
+    // Choosing rupees brings India's yearly figure, read in lakhs under the field.
+    await user.selectOptions(currency(), 'INR');
+    expect(period()).toHaveValue('year');
+    await user.type(screen.getByRole('textbox', { name: /expected salary/i }), '1200000');
+    expect(screen.getByText('₹12 LPA (lakhs per annum)')).toBeInTheDocument();
+    // A monthly rupee figure is not read as LPA.
+    await user.selectOptions(period(), 'month');
+    expect(screen.queryByText(/LPA/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ expected_salary: '1200000', salary_currency: 'INR', salary_period: 'month' });
+  });
+
   it("asks 'Action Needed' when terms are not accepted; 'Accept and Continue' accepts and submits", async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
@@ -71,7 +106,7 @@ describe('CareerPreferenceForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await answer(dialog, 'Accept and Continue');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0]).toEqual({ ...filled, agree_terms: true });
+    expect(onSubmit.mock.calls[0][0]).toEqual({ ...submitted, agree_terms: true });
     expect(screen.getByRole('checkbox', { name: /terms and conditions/i })).toBeChecked();
   });
 
@@ -86,7 +121,7 @@ describe('CareerPreferenceForm', () => {
     expect(screen.getByText('This field is required')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/i }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ...filled, agree_terms: true }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ...submitted, agree_terms: true }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -130,7 +165,7 @@ describe('CareerPreferenceForm', () => {
     expect(screen.getByRole('form', { name: 'Career Preference' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: /notice period/i }), 'Immediate');
     await user.click(screen.getByRole('button', { name: /save changes/i }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ...filled, expected_salary: '', notice_period: 'Immediate' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ...submitted, expected_salary: '', notice_period: 'Immediate' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -144,13 +179,27 @@ describe('career preference conversions', () => {
       new_jobfunctions: [],
       locations: [9],
       new_locations: [],
+      location_areas: [],
       jobtype: 'Full-time',
       notice_period: '30 Days',
       expected_salary: '12000',
-      currency: 5,
+      currency_code: 'AED',
+      expected_salary_period: 'month',
     });
-    const reg = toRegistrationPreferenceFields({ ...filled, locations: [{ name: 'New Town' }], agree_terms: true });
-    expect(reg).toMatchObject({ locations: [], new_locations: ['New Town'], currency: 1, rolefunctions: [2], agree_terms: true });
+    // A typed-in location has no currency: the candidate's market's, never silently INR's id (issue 29).
+    const reg = toRegistrationPreferenceFields({ ...filled, locations: [{ name: 'New Town' }], agree_terms: true }, marketByCode('PH'));
+    expect(reg).toMatchObject({ locations: [], new_locations: ['New Town'], currency_code: 'PHP', expected_salary_period: 'month', rolefunctions: [2], agree_terms: true });
+    expect(reg).not.toHaveProperty('currency');
+    // Nothing known: spec 9's INR, quoted by the year.
+    expect(toPreferenceFields({ ...filled, locations: [{ name: 'New Town' }] })).toMatchObject({ currency_code: 'INR', expected_salary_period: 'year' });
+  });
+
+  it('keeps a chosen currency and period over the defaults', () => {
+    const fields = toPreferenceFields({ ...filled, salary_currency: 'INR', salary_period: 'month' }, marketByCode('AE'));
+    expect(fields).toMatchObject({ currency_code: 'INR', expected_salary_period: 'month' });
+    // A chosen currency alone brings its market's period: rupees by the year, pesos by the month.
+    expect(salaryTermsOf({ locations: filled.locations, salary_currency: 'INR', salary_period: '' })).toEqual({ currency: 'INR', period: 'year' });
+    expect(salaryTermsOf({ locations: [], salary_currency: '', salary_period: '' }, marketByCode('SG'))).toEqual({ currency: 'SGD', period: 'month' });
   });
 
   it('prefills from the candidate profile', () => {
@@ -161,6 +210,8 @@ describe('career preference conversions', () => {
       job_type: 'Remote',
       notice_period: 'Immediate',
       expected_salary: 50000,
+      expected_salary_period: 'month',
+      currency: { id: 5, code: 'AED', symbol: 'د.إ' },
     } as CandidateProfile;
     expect(careerPreferenceFromProfile(profile)).toEqual({
       job_titles: [{ id: 1, name: 'Accountant' }],
@@ -169,6 +220,9 @@ describe('career preference conversions', () => {
       jobtype: 'Remote',
       notice_period: 'Immediate',
       expected_salary: '50000',
+      // The stored currency, not the first location's: the form shows what the profile and the export say.
+      salary_currency: 'AED',
+      salary_period: 'month',
       agree_terms: true,
     });
   });

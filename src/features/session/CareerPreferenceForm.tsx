@@ -7,13 +7,15 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import { paths } from '@/config/paths';
+import { visuallyHidden } from '@/ui/visuallyHidden';
 import InputAdornment from '@mui/material/InputAdornment';
 import NativeSelectField from '@/ui/fields/NativeSelectField';
 import TextInput from '@/ui/fields/TextInput';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import {
-  DEFAULT_COUNTRY_ID,
   JOB_TYPES,
   LOCATION_TAG_LIMIT,
   NOTICE_PERIODS,
@@ -23,7 +25,9 @@ import {
 } from '@/config/constants';
 import { showDialog } from '@/ui/dialogs';
 import TagInput from '@/ui/fields/TagInput';
-import { currencyOf, emptyCareerPreference, type CareerPreferenceValues } from './careerPreference';
+import { EXPECTED_SALARY_PERIODS, MARKET_CURRENCIES, marketByCurrency, type Market } from '@/shared/markets';
+import { formatSalary } from '@/shared/salaryFormat';
+import { emptyCareerPreference, salaryTermsOf, type CareerPreferenceValues } from './careerPreference';
 import { sessionMessages } from './messages';
 
 const m = sessionMessages.career;
@@ -41,6 +45,8 @@ export function careerPreferenceSchema({ required, withTerms }: { required: bool
     notice_period: Yup.string().required(REQUIRED),
     // Required form: expected salary and agree_terms too.
     expected_salary: required ? salary.required(REQUIRED) : salary,
+    salary_currency: Yup.string(),
+    salary_period: Yup.string().oneOf(['', ...EXPECTED_SALARY_PERIODS]),
     agree_terms: withTerms && required ? Yup.boolean().oneOf([true], sessionMessages.termsRequired) : Yup.boolean(),
   });
 }
@@ -68,6 +74,8 @@ export interface CareerPreferenceFormProps {
   renderActions?: (actions: CareerPreferenceActions) => ReactNode;
   /** Element id of the form, so buttons elsewhere can submit it with form="…". */
   id?: string;
+  /** The candidate's market (their country): the salary's currency and period until a location or a choice says. */
+  market?: Market | null;
 }
 
 // Formik types array touched as per-item objects; `true` for the whole list is what it sets on blur too.
@@ -79,6 +87,8 @@ const allTouched: FormikTouched<CareerPreferenceValues> = {
   jobtype: true,
   notice_period: true,
   expected_salary: true,
+  salary_currency: true,
+  salary_period: true,
   agree_terms: true,
 };
 
@@ -95,6 +105,7 @@ export default function CareerPreferenceForm({
   onSubmit,
   renderActions,
   id = 'career-preference-form',
+  market = null,
 }: CareerPreferenceFormProps) {
   const dispatch = useAppDispatch();
   const schema = useMemo(() => careerPreferenceSchema({ required, withTerms: showTerms }), [required, showTerms]);
@@ -122,8 +133,10 @@ export default function CareerPreferenceForm({
       await setFieldValue('agree_terms', true, true);
     }
     setSubmitting(true);
+    // The currency and period shown are the ones saved, chosen or not.
+    const terms = salaryTermsOf(values, market);
     try {
-      await onSubmit({ ...values, agree_terms: accepted });
+      await onSubmit({ ...values, salary_currency: terms.currency, salary_period: terms.period, agree_terms: accepted });
     } finally {
       setSubmitting(false);
     }
@@ -134,8 +147,14 @@ export default function CareerPreferenceForm({
     void submit();
   };
 
-  const currency = currencyOf(values.locations);
+  const terms = salaryTermsOf(values, market);
+  const currencyChoices = MARKET_CURRENCIES.includes(terms.currency) ? MARKET_CURRENCIES : [terms.currency, ...MARKET_CURRENCIES];
   const salaryDisabled = values.locations.length === 0;
+  const amount = Number(values.expected_salary);
+  // India quotes a yearly rupee figure in lakhs: "₹12 LPA" under 12,00,000 (formatSalary's own reading).
+  const lpa =
+    terms.currency === 'INR' && terms.period === 'year' && amount > 0 ? formatSalary({ min: amount, max: amount, currency: 'INR', period: 'year' }) : '';
+  const lpaHelper = lpa.endsWith('LPA') ? m.lpaReading(lpa) : undefined;
   const err = (k: keyof CareerPreferenceValues) => (touched[k] && typeof errors[k] === 'string' ? (errors[k] as string) : undefined);
   const tagProps = { separators: TAG_SEPARATORS_PREFERENCE, minQuery: TAG_MIN_QUERY_PREFERENCE, required: true };
 
@@ -220,7 +239,7 @@ export default function CareerPreferenceForm({
           onBlur={() => void setFieldTouched('locations', true)}
           touched={!!touched.locations}
           error={err('locations')}
-          dropdown={{ kind: 'cities', country_id: DEFAULT_COUNTRY_ID }}
+          dropdown={{ kind: 'places' }}
           limit={LOCATION_TAG_LIMIT}
         />
         <TextInput
@@ -235,14 +254,42 @@ export default function CareerPreferenceForm({
           onChange={(e) => void setFieldValue('expected_salary', e.target.value.replace(/[^\d.]/g, ''))}
           onBlur={formik.handleBlur}
           error={!!err('expected_salary')}
-          helperText={err('expected_salary') ?? (salaryDisabled ? m.salaryHint : undefined)}
+          helperText={err('expected_salary') ?? (salaryDisabled ? m.salaryHint : lpaHelper)}
           sx={{ alignSelf: 'end' }}
           slotProps={{
             inputLabel: { shrink: true },
-            htmlInput: { inputMode: 'decimal', 'data-currency-id': currency.id },
-            input: { startAdornment: <InputAdornment position="start">{currency.label}</InputAdornment> },
+            htmlInput: { inputMode: 'decimal', 'data-currency': terms.currency, 'data-period': terms.period },
+            input: { startAdornment: <InputAdornment position="start">{terms.currency}</InputAdornment> },
           }}
         />
+        <NativeSelectField
+          id={`${id}-salary-currency`}
+          name="salary_currency"
+          label={m.salaryCurrency}
+          value={terms.currency}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        >
+          {currencyChoices.map((code) => (
+            <option key={code} value={code}>
+              {m.currencyOption(code, marketByCurrency(code)?.name ?? null)}
+            </option>
+          ))}
+        </NativeSelectField>
+        <NativeSelectField
+          id={`${id}-salary-period`}
+          name="salary_period"
+          label={m.salaryPeriod}
+          value={terms.period}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        >
+          {EXPECTED_SALARY_PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {m.salaryPeriods[p]}
+            </option>
+          ))}
+        </NativeSelectField>
         {showTerms && (
           <FormControl error={!!err('agree_terms')} sx={{ gridColumn: { md: '1 / -1' } }}>
             <FormControlLabel
@@ -255,7 +302,18 @@ export default function CareerPreferenceForm({
                   slotProps={{ input: { 'aria-describedby': err('agree_terms') ? `${id}-terms-error` : undefined } }}
                 />
               }
-              label={m.agreeTerms}
+              label={
+                <>
+                  {m.agreeTermsBefore}
+                  {/* A new tab, so the half-filled form is not lost; a click on the link does not toggle the box. */}
+                  <Link href={paths.terms.getHref()} target="_blank" rel="noopener">
+                    {m.agreeTermsLink}
+                    <Box component="span" sx={visuallyHidden}>
+                      {m.opensInNewTab}
+                    </Box>
+                  </Link>
+                </>
+              }
             />
             {err('agree_terms') && <FormHelperText id={`${id}-terms-error`}>{err('agree_terms')}</FormHelperText>}
           </FormControl>

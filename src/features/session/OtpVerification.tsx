@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextInput from '@/ui/fields/TextInput';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { messageOf } from '@/api/errors';
 import type { LoginResponse } from '@/shared/apiTypes';
 import { OTP_LENGTH, OTP_LOADER_HIDE_MS, OTP_RESEND_SECONDS } from '@/config/constants';
-import { DEFAULT_AFTER_LOGIN } from '@/config/paths';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
-import { otpCancelled, otpRequested, type OtpChallenge } from './sessionSlice';
+import { otpCancelled, otpRequested, selectRememberedPath, type OtpChallenge } from './sessionSlice';
+import { afterLoginPath } from './guards';
 import { otpOutcome, useResendOtpMutation, useVerifyOtpMutation } from './sessionApi';
 import { safeOtpRedirect } from './redirects';
 import { sessionMessages } from './messages';
@@ -44,6 +44,8 @@ export function useCountdown(seconds: number) {
 export default function OtpVerification({ challenge, remember }: { challenge: OtpChallenge; remember: boolean }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Like the login: the remembered page (a visitor's search waiting since the login prompt, issue 29), else the dashboard.
+  const remembered = useAppSelector(selectRememberedPath);
   const [otp, setOtp] = useState('');
   const [notice, setNotice] = useState('');
   const { left, restart } = useCountdown(OTP_RESEND_SECONDS);
@@ -77,7 +79,7 @@ export default function OtpVerification({ challenge, remember }: { challenge: Ot
     const outcome = otpOutcome(data, error);
     if (outcome === 'success') {
       await dispatch(showDialog({ title: m.successTitle, message: data?.message || m.success, type: 'success', actionLabel: m.continue }));
-      navigate(DEFAULT_AFTER_LOGIN, { replace: true });
+      navigate(afterLoginPath(remembered), { replace: true });
     } else if (outcome === 'error') {
       const message = (data && 'message' in data && data.message) || messageOf(error, m.error);
       await dispatch(showDialog({ title: m.errorTitle, message, type: 'danger' }));

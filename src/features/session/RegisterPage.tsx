@@ -13,68 +13,38 @@ import TextInput from '@/ui/fields/TextInput';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import { fieldErrorsOf, messageOf, statusOf } from '@/api/errors';
-import { PHONE_CODE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useStaticPageHead } from '@/ui/useStaticPageHead';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
-import { dobError } from '@/ui/fields/dateOfBirth';
-import PhoneField, { phoneError } from '@/ui/fields/PhoneField';
-import SearchableSelect, { type SelectOption } from '@/ui/fields/SearchableSelect';
 import AuthCard from './AuthCard';
+import PersonalFields, { emptyPersonalFields, loadDateOfBirthField, personalFieldsSchema, toPersonalFields, type PersonalFieldValues } from './PersonalFields';
+import { marketByCountryId } from '@/shared/markets';
 import { emptyCareerPreference, toRegistrationPreferenceFields, type CareerPreferenceValues } from './careerPreference';
 import { validationLines } from './fieldErrors';
+import { useVisitorMarket } from './readerMarket';
 import { sessionMessages } from './messages';
 import { useRegisterMutation } from './sessionApi';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
 
 // The date picker and step 2 (tags with drag and drop) load in their own chunks: step 1 paints without them,
 // and both are fetched as soon as the page mounts.
-const loadDateOfBirthField = () => import(/* webpackChunkName: "dob-field" */ '@/ui/fields/DateOfBirthField');
 const loadCareerPreferenceForm = () => import(/* webpackChunkName: "career-preference" */ './CareerPreferenceForm');
-const DateOfBirthField = lazyWithRetry(loadDateOfBirthField);
 const CareerPreferenceForm = lazyWithRetry(loadCareerPreferenceForm);
 
 const m = sessionMessages.register;
 const REQUIRED = sessionMessages.fieldRequired;
 
-export interface PersonalValues {
-  first_name: string;
-  last_name: string;
-  date_of_birth: string;
-  country: SelectOption | null;
-  current_location: SelectOption | null;
-  phone_number: string;
+export interface PersonalValues extends PersonalFieldValues {
   email: string;
   password: string;
   confirm_password: string;
 }
 
-const emptyPersonal: PersonalValues = {
-  first_name: '',
-  last_name: '',
-  date_of_birth: '',
-  country: null,
-  current_location: null,
-  phone_number: '',
-  email: '',
-  password: '',
-  confirm_password: '',
-};
+const emptyPersonal: PersonalValues = { ...emptyPersonalFields, email: '', password: '', confirm_password: '' };
 const PERSONAL_FIELDS = new Set(Object.keys(emptyPersonal));
 
 const personalSchema = Yup.object({
-  first_name: Yup.string().trim().required(REQUIRED),
-  last_name: Yup.string().trim().required(REQUIRED),
-  date_of_birth: Yup.string().test('dob', (value, ctx) => {
-    const problem = dobError(value ?? '', true);
-    return problem ? ctx.createError({ message: problem }) : true;
-  }),
-  country: Yup.object().nullable().required(REQUIRED),
-  current_location: Yup.object().nullable().required(REQUIRED),
-  phone_number: Yup.string().test('phone', (value, ctx) => {
-    const problem = phoneError(value ?? '', true);
-    return problem ? ctx.createError({ message: problem }) : true;
-  }),
+  ...personalFieldsSchema,
   email: Yup.string().trim().required(REQUIRED).email(sessionMessages.invalidEmail),
   password: Yup.string().required(REQUIRED).min(8, sessionMessages.passwordShort),
   confirm_password: Yup.string()
@@ -101,9 +71,9 @@ function PersonalStep({
     validationSchema: personalSchema,
     onSubmit: onNext,
   });
-  const { values, touched, errors, setFieldValue, setFieldTouched, handleChange, handleBlur } = formik;
+  const { values, touched, errors, handleChange, handleBlur } = formik;
   const err = (k: keyof PersonalValues) => (touched[k] && typeof errors[k] === 'string' ? (errors[k] as string) : undefined);
-  const text = (k: keyof PersonalValues, label: string, extra: Record<string, unknown> = {}) => (
+  const text = (k: 'email' | 'password' | 'confirm_password', label: string, extra: Record<string, unknown> = {}) => (
     <TextInput
       fullWidth
       size="small"
@@ -111,7 +81,7 @@ function PersonalStep({
       name={k}
       label={label}
       required
-      value={values[k] as string}
+      value={values[k]}
       onChange={handleChange}
       onBlur={handleBlur}
       error={!!err(k)}
@@ -126,59 +96,7 @@ function PersonalStep({
         {m.stepPersonal}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {text('first_name', m.firstName, { autoComplete: 'given-name' })}
-        {text('last_name', m.lastName, { autoComplete: 'family-name' })}
-        <Suspense fallback={<Skeleton variant="rounded" height={40} />}>
-          <DateOfBirthField
-            label={m.dateOfBirth}
-            name="date_of_birth"
-            value={values.date_of_birth}
-            onChange={(v) => void setFieldValue('date_of_birth', v)}
-            onBlur={() => void setFieldTouched('date_of_birth', true)}
-            required
-            touched={!!touched.date_of_birth}
-            error={err('date_of_birth')}
-          />
-        </Suspense>
-        <PhoneField
-          label={m.phone}
-          name="phone_number"
-          value={values.phone_number}
-          onChange={(v) => void setFieldValue('phone_number', v)}
-          onBlur={() => void setFieldTouched('phone_number', true)}
-          required
-          touched={!!touched.phone_number}
-          error={err('phone_number')}
-        />
-        <SearchableSelect
-          label={m.country}
-          name="country"
-          id="register-country"
-          value={values.country}
-          onChange={(option) => {
-            void setFieldValue('country', option);
-            // The current location depends on the country.
-            void setFieldValue('current_location', null, false);
-          }}
-          onBlur={() => void setFieldTouched('country', true)}
-          dropdown={{ kind: 'countries' }}
-          required
-          touched={!!touched.country}
-          error={err('country')}
-        />
-        <SearchableSelect
-          label={m.currentLocation}
-          name="current_location"
-          id="register-current-location"
-          value={values.current_location}
-          onChange={(option) => void setFieldValue('current_location', option)}
-          onBlur={() => void setFieldTouched('current_location', true)}
-          dropdown={values.country ? { kind: 'current_location', country_id: values.country.value } : { kind: 'current_location' }}
-          disabled={!values.country}
-          required
-          touched={!!touched.current_location}
-          error={err('current_location')}
-        />
+        <PersonalFields formik={formik} idPrefix="register" />
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>{text('email', m.email, { type: 'email', autoComplete: 'email', disabled: emailLocked })}</Box>
         {text('password', m.password, { type: 'password', autoComplete: 'new-password' })}
         {text('confirm_password', m.confirmPassword, { type: 'password', autoComplete: 'new-password' })}
@@ -194,13 +112,7 @@ function PersonalStep({
 
 function toRegisterFields(p: PersonalValues, prefs: CareerPreferenceValues) {
   return {
-    first_name: p.first_name.trim(),
-    last_name: p.last_name.trim(),
-    date_of_birth: p.date_of_birth,
-    country: p.country?.value,
-    current_location: p.current_location?.value,
-    phone_number_code: PHONE_CODE,
-    phone_number: p.phone_number,
+    ...toPersonalFields(p),
     email: p.email.trim(),
     password: p.password,
     confirm_password: p.confirm_password,
@@ -218,10 +130,15 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const knownEmail = params.get('email') ?? '';
   const [step, setStep] = useState<0 | 1 | 'done'>(0);
+  const visitorMarket = useVisitorMarket();
   const [personal, setPersonal] = useState<PersonalValues>({ ...emptyPersonal, email: knownEmail });
+  // A visitor's phone code starts at their chosen or browser's market (never silently India's), until they choose a country.
+  const personalInitial = !personal.phone_number && !personal.country && visitorMarket ? { ...personal, phone_country: visitorMarket.code } : personal;
   const [prefs, setPrefs] = useState<CareerPreferenceValues>(emptyCareerPreference);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<{ redirect: string; email: string } | null>(null);
+  // The confirmation names the address the code went to and the way on (login); the API's verification path is no
+  // place for a person (issue 29), so it is not shown.
+  const [done, setDone] = useState<{ email: string } | null>(null);
   const [register] = useRegisterMutation();
   useEffect(() => {
     void loadDateOfBirthField();
@@ -235,7 +152,7 @@ export default function RegisterPage() {
     await dispatch(hideLoader());
     if (res.data && res.data.status === 'success') {
       await dispatch(showDialog({ title: m.successTitle, message: res.data.message || m.success, type: 'success', actionLabel: m.continue }));
-      setDone({ redirect: res.data.redirect ?? '', email: res.data.email ?? personal.email.trim() });
+      setDone({ email: res.data.email ?? personal.email.trim() });
       setStep('done');
       return;
     }
@@ -269,12 +186,6 @@ export default function RegisterPage() {
           <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
             {done.email}
           </Typography>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {m.doneRedirect}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
-            {done.redirect}
-          </Typography>
         </Box>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {m.doneHowTo}
@@ -299,7 +210,7 @@ export default function RegisterPage() {
       {step === 0 ? (
         <PersonalStep
           key={JSON.stringify(serverErrors)}
-          initialValues={personal}
+          initialValues={personalInitial}
           emailLocked={!!knownEmail}
           serverErrors={serverErrors}
           onNext={(values) => {
@@ -312,6 +223,7 @@ export default function RegisterPage() {
         <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
           <CareerPreferenceForm
             initialValues={prefs}
+            market={marketByCountryId(Number(personal.country?.value) || null)}
             onBack={(values) => {
               setPrefs(values);
               setStep(0);

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionTimedOut } from '@/api/sessionEvents';
 import { isLoginCookieSet } from '@/api/tokenStorage';
+import type { MarketCode } from '@/shared/marketCodes';
 
 /**
  * Session state (architecture: login flag, remembered path, timeout flag, pending OTP challenge). Tokens never
@@ -19,6 +20,8 @@ export interface SessionState {
   rememberedPath: string | null;
   timedOut: boolean;
   otpChallenge: OtpChallenge | null;
+  /** The market a visitor chose in the footer (issue 29), persisted; null: automatic (the browser's locale). */
+  market: MarketCode | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -26,6 +29,7 @@ export const initialSessionState: SessionState = {
   rememberedPath: null,
   timedOut: false,
   otpChallenge: null,
+  market: null,
 };
 
 /** Spec 4: logged in is true when the isLogin cookie is 'true'. Read once when the store is made. */
@@ -73,6 +77,11 @@ const sessionSlice = createSlice({
       state.isLoggedIn = action.payload;
       if (!action.payload) state.otpChallenge = null;
     },
+    /** The reader chose whose money and calling code pages default to (a market code), or null: back to automatic. */
+    marketChosen(state, action: PayloadAction<MarketCode | null>) {
+      // A code of MARKET_CODES (the footer offers no other); a persisted one is checked when it is read back.
+      state.market = action.payload;
+    },
   },
   extraReducers: (builder) => {
     // Dispatched by the re-auth base query (api/), which may not import a feature.
@@ -87,6 +96,7 @@ const sessionSlice = createSlice({
     selectRememberedPath: (s) => s.rememberedPath,
     selectTimedOut: (s) => s.timedOut,
     selectOtpChallenge: (s) => s.otpChallenge,
+    selectChosenMarket: (s) => s.market,
   },
 });
 
@@ -101,6 +111,7 @@ export const {
   otpRequested,
   otpCancelled,
   loginCookieChanged,
+  marketChosen,
 } = sessionSlice.actions;
-export const { selectIsLoggedIn, selectRememberedPath, selectTimedOut, selectOtpChallenge } = sessionSlice.selectors;
+export const { selectIsLoggedIn, selectRememberedPath, selectTimedOut, selectOtpChallenge, selectChosenMarket } = sessionSlice.selectors;
 export default sessionSlice;

@@ -31,6 +31,7 @@ export default function EditSmartMatchDialog({ match, onClose, onSaved }: Props)
     jobFunctionName: match.job_function,
     cityId: match.city_id,
     cityName: match.location,
+    place: match.place ?? '',
   });
   const [submitted, setSubmitted] = useState(false);
   const [update, { isLoading, error }] = useUpdateSmartMatchMutation();
@@ -40,12 +41,13 @@ export default function EditSmartMatchDialog({ match, onClose, onSaved }: Props)
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (value.jobtitles.length === 0 || value.jobFunctionId === null || value.cityId === null) return;
+    const noPlace = value.cityId === null && !value.place;
+    if (value.jobtitles.length === 0 || value.jobFunctionId === null || noPlace) return;
     const res = await update({
       id: match.id,
       ...(value.name.trim() ? { smart_match: value.name.trim() } : {}),
       job_function: value.jobFunctionId,
-      city: value.cityId,
+      ...(value.place ? { place: value.place } : { city: value.cityId ?? undefined }),
       jobtitles: value.jobtitles.filter((t) => t.id !== undefined).map((t) => t.id as number),
       new_jobtitles: value.jobtitles.filter((t) => t.id === undefined).map((t) => t.name),
     });
@@ -68,7 +70,7 @@ export default function EditSmartMatchDialog({ match, onClose, onSaved }: Props)
                 smart_match: server.smart_match?.[0],
                 jobtitles: submitted && value.jobtitles.length === 0 ? messages.jobTitleRequired : server.jobtitles?.[0],
                 job_function: submitted && value.jobFunctionId === null ? messages.required : server.job_function?.[0],
-                city: submitted && value.cityId === null ? messages.required : server.city?.[0],
+                city: submitted && value.cityId === null && !value.place ? messages.required : (server.city ?? server.place)?.[0],
               }}
             />
           </Stack>

@@ -71,9 +71,9 @@ export default function QuickSetup({ role, onCreated }: { role?: string; onCreat
             id="quick-city"
             label={messages.location}
             name="quick_city"
-            value={toOpt(values.city)}
-            onChange={(o) => setValues((s) => ({ ...s, city: fromOpt(o) }))}
-            dropdown={{ kind: 'cities', minQuery: 1 }}
+            value={values.city ? { ...values.city, raw: values.city } : null}
+            onChange={(o) => setValues((s) => ({ ...s, city: o ? { value: o.value, label: o.label } : null }))}
+            dropdown={{ kind: 'places', minQuery: 1 }}
             required
             touched={submitted}
             error={errors.city}

@@ -5,9 +5,10 @@ import TagInput from '@/ui/fields/TagInput';
 import TextInput from '@/ui/fields/TextInput';
 import { messages } from './messages';
 import type { SmartMatchDraft } from './smartmatchSlice';
+import { placeFromOption, placeOption } from './smartmatchForms';
 
 /** What a Smart Match looks for: its name, job titles, job function and location (the draft's own fields). */
-export type SmartMatchCriteria = Pick<SmartMatchDraft, 'name' | 'jobtitles' | 'jobFunctionId' | 'jobFunctionName' | 'cityId' | 'cityName'>;
+export type SmartMatchCriteria = Pick<SmartMatchDraft, 'name' | 'jobtitles' | 'jobFunctionId' | 'jobFunctionName' | 'cityId' | 'cityName' | 'place'>;
 export type CriteriaErrors = Partial<Record<'smart_match' | 'jobtitles' | 'job_function' | 'city', string>>;
 
 const option = (id: number | null, name: string): SelectOption | null => (id === null ? null : { value: String(id), label: name, raw: { id, name } });
@@ -72,9 +73,9 @@ export default function SmartMatchCriteriaFields({
           id={`${idPrefix}-city`}
           label={messages.location}
           name="city"
-          value={option(value.cityId, value.cityName)}
-          onChange={(o) => onChange({ cityId: o ? Number(o.value) : null, cityName: o?.label ?? '' })}
-          dropdown={{ kind: 'cities', minQuery: 1 }}
+          value={placeOption(value.cityId, value.place, value.cityName)}
+          onChange={(o) => onChange(placeFromOption(o))}
+          dropdown={{ kind: 'places', minQuery: 1 }}
           required
           touched={touched}
           error={errors.city}

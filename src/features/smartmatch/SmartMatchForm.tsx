@@ -27,7 +27,7 @@ export function validateDraft(d: SmartMatchDraft): DraftErrors {
   if (d.jobtitles.length === 0) e.jobtitles = messages.jobTitleRequired;
   else if (d.jobtitles.length > SMARTMATCH_TAG_LIMIT) e.jobtitles = messages.jobTitleMax;
   if (d.jobFunctionId === null) e.jobFunction = messages.required;
-  if (d.cityId === null) e.city = messages.required;
+  if (d.cityId === null && !d.place) e.city = messages.required;
   if (!d.prefEmail && !d.prefWhatsapp) e.channels = messages.channelRequired;
   return e;
 }
@@ -36,7 +36,12 @@ export function validateDraft(d: SmartMatchDraft): DraftErrors {
  * The full Smart Match form (spec 1, 2.14, 9). Its values are the `smartmatch` slice's draft (slotOpened /
  * draftChanged / slotClosed), so Redux DevTools time-travel shows the form as it was filled.
  */
-export default function SmartMatchForm({ slot, hasPhone, onCreated }: { slot: number; hasPhone: boolean; onCreated: () => void }) {
+/**
+ * `whatsappNumber`: the profile's number in international format ('+63 917 123 4567'), or null when there is none or
+ * it waits for the candidate's check (issue 29); `phoneInDoubt` says which.
+ */
+export default function SmartMatchForm({ slot, whatsappNumber, phoneInDoubt = false, onCreated }: { slot: number; whatsappNumber: string | null; phoneInDoubt?: boolean; onCreated: () => void }) {
+  const hasPhone = !!whatsappNumber;
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectSmartMatchDraft);
   const [create, { isLoading }] = useCreateSmartMatchMutation();
@@ -78,7 +83,7 @@ export default function SmartMatchForm({ slot, hasPhone, onCreated }: { slot: nu
             smart_match: serverField('smart_match'),
             jobtitles: errors.jobtitles ?? serverField('jobtitles'),
             job_function: errors.jobFunction ?? serverField('job_function'),
-            city: errors.city ?? serverField('city'),
+            city: errors.city ?? serverField('city') ?? serverField('place'),
           }}
         />
         <FormControl>
@@ -98,7 +103,7 @@ export default function SmartMatchForm({ slot, hasPhone, onCreated }: { slot: nu
               label={messages.whatsapp}
             />
           </FormGroup>
-          <FormHelperText error={false}>{hasPhone ? messages.whatsappHelp : messages.whatsappNoPhone}</FormHelperText>
+          <FormHelperText error={false}>{whatsappNumber ? messages.whatsappTo(whatsappNumber) : phoneInDoubt ? messages.whatsappCheckPhone : messages.whatsappNoPhone}</FormHelperText>
           {(errors.channels || serverField('pref_whatsapp')) && <FormHelperText error>{errors.channels ?? serverField('pref_whatsapp')}</FormHelperText>}
         </FormControl>
         {serverError && (

@@ -80,7 +80,8 @@ describe('SmartMatch slots', () => {
     const quick = await screen.findByRole('form', { name: 'Quick Setup' });
     expect(within(within(quick).getByRole('list', { name: /Job Titles/ })).getByText('Data Analyst')).toBeInTheDocument();
     await pick(user, quick, /Job Function/, fn.name);
-    await pick(user, quick, /Location/, city.name);
+    // Cities of every market, saying their country (issue 29).
+    await pick(user, quick, /Location/, `${city.name}, ${city.country}`);
     await user.click(within(quick).getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Your SmartMatch was created.')).toBeInTheDocument();
@@ -123,10 +124,11 @@ describe('SmartMatch slots', () => {
     expect(store.getState().smartmatch.draft?.name).toBe('Night shifts');
     await addTag(user, form, 'Security Guard');
     await pick(user, form, /Job Function/, fn.name);
-    await pick(user, form, /Location/, city.name);
+    // A whole region instead of a city (issue 29).
+    await pick(user, form, /Location/, 'Gulf (GCC)');
     await user.click(within(form).getByRole('radio', { name: 'Afternoon' }));
     await user.click(within(form).getByRole('checkbox', { name: 'WhatsApp' }));
-    expect(store.getState().smartmatch.draft).toMatchObject({ alertTime: 'afternoon', prefWhatsapp: true, cityId: city.id, jobFunctionId: fn.id });
+    expect(store.getState().smartmatch.draft).toMatchObject({ alertTime: 'afternoon', prefWhatsapp: true, cityId: null, place: 'region:GCC', jobFunctionId: fn.id });
     await user.click(within(form).getByRole('button', { name: 'Create SmartMatch' }));
 
     expect(await screen.findByText('All 3 SmartMatch slots are in use.')).toBeInTheDocument();
@@ -137,7 +139,7 @@ describe('SmartMatch slots', () => {
 
     const list = (await apiGet<DataResponse<SmartMatch[]>>('/smartmatch/list', access)).data;
     expect(list).toHaveLength(3);
-    expect(list[2]).toMatchObject({ smart_match: 'Night shifts', alert_time: 'afternoon', pref_whatsapp: true, pref_email: true });
+    expect(list[2]).toMatchObject({ smart_match: 'Night shifts', alert_time: 'afternoon', pref_whatsapp: true, pref_email: true, city_id: null, place: 'region:GCC', location: 'Gulf (GCC)' });
     expect(list[2].jobtitles.map((t) => t.value)).toEqual(['Security Guard']);
 
     // The API refuses a fourth one too.

@@ -38,7 +38,8 @@ export default function SmartMatchSlotsPage() {
 
   const list = matches ?? [];
   const free = Math.max(0, SMARTMATCH_MAX_SLOTS - list.length);
-  const hasPhone = !!profile?.phone_number;
+  // WhatsApp alerts go to the profile's number, written as it will be dialled; none while it waits for a check.
+  const whatsappNumber = profile && !profile.phone_check ? profile.phone_international : null;
   // A slot opened earlier (or replayed from DevTools) that is no longer empty closes.
   const formOpen = selectedSlot !== null && selectedSlot >= list.length && selectedSlot < SMARTMATCH_MAX_SLOTS;
 
@@ -151,7 +152,7 @@ export default function SmartMatchSlotsPage() {
                     {messages.formTitle(selectedSlot + 1)}
                   </Typography>
                   <Suspense fallback={formFallback}>
-                    <SmartMatchForm slot={selectedSlot} hasPhone={hasPhone} onCreated={onCreated} />
+                    <SmartMatchForm slot={selectedSlot} whatsappNumber={whatsappNumber} phoneInDoubt={!!profile?.phone_check} onCreated={onCreated} />
                   </Suspense>
                 </CardContent>
               </Card>

@@ -25,6 +25,8 @@ export const messages = {
   whatsapp: 'WhatsApp',
   whatsappHelp: 'WhatsApp alerts go to the phone number on your profile.',
   whatsappNoPhone: 'Add a phone number to your profile to get WhatsApp alerts.',
+  whatsappTo: (number: string) => `WhatsApp alerts go to ${number}, the phone number on your profile.`,
+  whatsappCheckPhone: 'Check the phone number on My Profile to get WhatsApp alerts.',
   save: 'Create SmartMatch',
   cancel: 'Cancel',
   // Quick setup (spec 5)

@@ -8,7 +8,10 @@ export interface SmartMatchDraft {
   jobFunctionId: number | null;
   jobFunctionName: string;
   cityId: number | null;
+  /** The location's label: a city's name, or an area's ('All UAE'). */
   cityName: string;
+  /** Issue 29: a whole country or region ('country:AE', 'region:GCC') chosen instead of a city (cityId null). */
+  place?: string;
   alertTime: AlertTime;
   prefEmail: boolean;
   prefWhatsapp: boolean;

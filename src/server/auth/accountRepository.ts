@@ -57,16 +57,6 @@ export class AccountRepository {
     await this.db.query('UPDATE candidates SET password_hash = $2, email_verified = true WHERE id = $1', [id, passwordHash]);
   }
 
-  async countryExists(id: number): Promise<boolean> {
-    return (await this.db.query('SELECT id FROM countries WHERE id = $1', [id])).length > 0;
-  }
-
-  /** The country of a city, or null for an unknown city. */
-  async countryOfCity(cityId: number): Promise<number | null> {
-    const rows = await this.db.query<{ country_id: number }>('SELECT country_id FROM cities WHERE id = $1', [cityId]);
-    return rows[0]?.country_id ?? null;
-  }
-
   /** Inserts an unverified account (on `tx` inside the registration's transaction); its id. */
   static async create(tx: Queryable, a: NewAccount): Promise<number> {
     const [row] = await tx.query<{ id: number }>(

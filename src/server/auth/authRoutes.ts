@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DOB_MIN_AGE, PHONE_DIGITS } from '../../shared/constants';
 import type { LoginOtpNeeded, LoginSuccess, RegisterResponse } from '../../shared/apiTypes';
 import { checkPreferences, preferenceFields, savePreferences } from '../candidates/preferences';
+import { checkPersonal, personalFields } from '../candidates/personalInfo';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { AccountRepository } from './accountRepository';
 import { AddressThrottle } from './addressThrottle';
@@ -13,7 +13,6 @@ import { emailBody, loginBody, refreshBody, resetPasswordBody, verifyEmailBody }
 import { fieldErrors } from '../plugins/forms';
 
 
-const NAME = { max: 50, pattern: /^[\p{L}][\p{L}\p{M} .'-]*$/u, patternMessage: 'Only letters, spaces, apostrophes and hyphens are allowed.' };
 
 /** Login, OTP, refresh, logout, registration and password reset (SimpleJWT's shapes, api/types.ts). */
 export default async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
@@ -298,13 +297,7 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
 
   // ---------- POST /register (multipart)
   const registerBody = Type.Object({
-    first_name: Type.Text(NAME),
-    last_name: Type.Text(NAME),
-    date_of_birth: Type.Date(),
-    country: Type.Id(),
-    current_location: Type.Id(),
-    phone_number_code: Type.OptText({ pattern: /^\+\d{1,4}$/, patternMessage: 'Enter a valid country code such as +91.' }),
-    phone_number: Type.Text({ pattern: /^\d{6,15}$/, patternMessage: 'Enter a valid phone number (digits only).' }),
+    ...personalFields,
     email: Type.Email(),
     password: Type.Password(),
     confirm_password: Type.Password(),
@@ -314,43 +307,26 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
   app.post('/register', { ...limited(10, 1, true), schema: { tags: ['auth'], summary: 'Register a candidate (then verify the email)', body: registerBody } }, async (req, reply) => {
     const v = req.body;
     const errors = fieldErrors(req);
-    const phoneCode = v.phone_number_code || '+91';
-    if (!errors.phone_number && phoneCode === '+91' && v.phone_number.length !== PHONE_DIGITS) {
-      errors.phone_number = [`Enter a valid ${PHONE_DIGITS}-digit phone number.`];
-    }
-    if (!errors.date_of_birth) {
-      const dob = new Date(`${v.date_of_birth}T00:00:00Z`);
-      const limit = new Date();
-      limit.setUTCFullYear(limit.getUTCFullYear() - DOB_MIN_AGE);
-      if (dob > limit) errors.date_of_birth = [`You must be at least ${DOB_MIN_AGE} years old.`];
-      else if (dob.getUTCFullYear() < 1900) errors.date_of_birth = ['Enter a valid date of birth.'];
-    }
+    const personal = await checkPersonal(db, v, errors);
     if (!errors.password) {
       const problems = passwordProblems(v.password);
       if (problems.length) errors.password = problems;
     }
     if (!errors.password && !errors.confirm_password && v.password !== v.confirm_password) errors.confirm_password = ['Passwords do not match.'];
     if (!errors.agree_terms && !v.agree_terms) errors.agree_terms = ['This field is required'];
-    if (!errors.country && !errors.current_location) {
-      const cityCountry = await accounts.countryOfCity(v.current_location);
-      if (!(await accounts.countryExists(v.country))) errors.country = [`Invalid id "${v.country}" - object does not exist.`];
-      else if (cityCountry === null) errors.current_location = [`Invalid id "${v.current_location}" - object does not exist.`];
-      else if (cityCountry !== v.country) errors.current_location = ['The location is not in the selected country.'];
-    }
     // A new account has no entries of its own: only shared ones (an unshared id answers like a missing one).
     await checkPreferences(db, v, errors, null);
     if (!errors.email) {
       if (await accounts.findByEmail(v.email)) errors.email = ['A candidate with this email address already exists.'];
     }
-    if (Object.keys(errors).length) throw validationError(errors);
+    if (Object.keys(errors).length || !personal) throw validationError(errors);
 
     const passwordHash = await hashPassword(v.password);
     let candidateId: number;
     try {
       candidateId = await db.transaction(async (tx) => {
         const id = await AccountRepository.create(tx, {
-          email: v.email, passwordHash, first_name: v.first_name, last_name: v.last_name, date_of_birth: v.date_of_birth,
-          country: v.country, current_location: v.current_location, phone_number_code: phoneCode, phone_number: v.phone_number,
+          email: v.email, passwordHash, ...personal,
         });
         await savePreferences(tx, id, v.country, v);
         return id;

@@ -1,3 +1,4 @@
+import { APPLIED_DIRECT, APPLIED_RECORDED } from './candidateRoutes';
 import { DEMO, FILES, bearer, fileForm, form, login, newCandidate, startTestApp, type TestServer } from '../testing/testApp';
 
 jest.setTimeout(30_000);
@@ -51,6 +52,34 @@ describe('my_profile and preferences', () => {
     expect(p.desired_job_titles.map((t: { name: string }) => t.name)).toContain('Site Reliability Engineer');
     expect(p.desired_locations).toHaveLength(1);
     expect(p.currency.code).toBe(p.desired_locations[0].currency);
+  });
+
+  it('saves the expected salary with its currency and period, shows the same in the profile and the export (issue 29)', async () => {
+    const c = await newCandidate(app);
+    // Registered before the period was asked (the test helper sends none): the yearly figure the old form meant.
+    expect((await get('/v1/candidates/my_profile', c.access)).json().data).toMatchObject({ expected_salary: 1200000, expected_salary_period: 'year', currency: { code: 'INR' } });
+    // The Manila nurse: 9000 a month in dirhams, with a typed-in location that carries no currency of its own.
+    const prefs = { jobtitles: ['3'], jobfunctions: ['2'], new_locations: ['Dubai'], jobtype: 'Full-time', notice_period: 'Immediate', expected_salary: '9000' };
+    const saved = await post('/v1/candidates/update/preferences', c.access, form({ ...prefs, currency: '1', currency_code: 'aed', expected_salary_period: 'month' }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ expected_salary: 9000, expected_salary_period: 'month', currency: { code: 'AED' } });
+    const exported = (await get('/v1/candidates/export', c.access)).json();
+    expect(exported.profile.expected_salary).toEqual({ amount: 9000, currency: 'AED', period: 'month' });
+    expect(exported.profile.currency.code).toBe('AED');
+    // Left out, the period and currency stay as they are.
+    const again = await post('/v1/candidates/update/preferences', c.access, form({ ...prefs, expected_salary: '9500' }));
+    expect(again.json().data).toMatchObject({ expected_salary: 9500, expected_salary_period: 'month', currency: { code: 'AED' } });
+    // A period or currency the product does not know: 400 with the field's reason, nothing saved.
+    for (const extra of [{ expected_salary_period: 'fortnight' }, { currency_code: 'XYZ' }]) {
+      const bad = await post('/v1/candidates/update/preferences', c.access, form({ ...prefs, ...extra }));
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors)).toEqual(Object.keys(extra));
+    }
+    expect((await get('/v1/candidates/my_profile', c.access)).json().data.expected_salary).toBe(9500);
+
+    // Registration takes the same two fields.
+    const sg = await newCandidate(app, { expected_salary: '5200', currency: undefined, currency_code: 'SGD', expected_salary_period: 'month' });
+    expect((await get('/v1/candidates/my_profile', sg.access)).json().data).toMatchObject({ expected_salary: 5200, expected_salary_period: 'month', currency: { code: 'SGD' } });
   });
 });
 
@@ -269,7 +298,10 @@ describe('apply and save', () => {
     expect((await get('/v1/candidates/saved_jobs', c.access)).json().total).toBe(1);
 
     const apply = await post('/v1/candidates/apply_job/5', c.access);
-    expect(apply.json()).toEqual({ status: 'success', message: 'You have successfully applied for this job.', data: { is_applied: true, is_saved: false } });
+    // Issue 29: the answer says what happened; nothing is "successfully applied" when nothing reached the employer.
+    const [job5] = await app.app.db.query<{ direct: boolean }>(`SELECT direct_apply AND coalesce(direct_apply_url, '') <> '' AS direct FROM jobs WHERE id = 5`);
+    expect(apply.json()).toEqual({ status: 'success', message: job5.direct ? APPLIED_DIRECT : APPLIED_RECORDED, data: { is_applied: true, is_saved: false } });
+    expect(apply.json().message).not.toMatch(/successfully applied/i);
     expect((await post('/v1/candidates/apply_job/5', c.access)).json().message).toBe('You have already applied for this job.');
     expect((await get('/v1/candidates/saved_jobs', c.access)).json().total).toBe(0);
     expect((await get('/v1/candidates/applied_jobs', c.access)).json().data.map((r: { id: number }) => r.id)).toEqual([5]);
@@ -375,7 +407,7 @@ describe('contact, newsletter, outbox', () => {
       errors: {
         full_name: ['Field is required'],
         email: ['Enter a valid email address.'],
-        phone: ['Enter a valid 10-digit phone number.'],
+        phone: ['Enter a valid India phone number, e.g. 81234 56789.'],
         location: ['Field is required'],
       },
     });

@@ -2,6 +2,7 @@ import type { CandidateListType } from '../../shared/apiTypes';
 import type { Db } from '../db/client';
 import { JOB_COLUMNS, JOB_JOINS, Params, type JobRow } from '../jobs/jobSql';
 import { candidateProfiles, matchSql, prepareProfiles } from '../smartmatch/matching';
+import { candidateCitiesSql } from './preferenceRepository';
 
 /** A row of a candidate list before its filters: the job, its score, when it joined the list and why (featured). */
 export interface ListedJob {
@@ -34,7 +35,8 @@ export interface ListChoices {
   locations: string[];
 }
 
-export type ListRow = JobRow & { ref_id: string; reason: string | null };
+/** `listed_at`: when the job entered the list (applied, saved, requested; issue 29), else the list's own sort time. */
+export type ListRow = JobRow & { ref_id: string; reason: string | null; listed_at: Date | string | null };
 
 const NO_FILTERS: ListFilters = { company: '', position: '', location: '' };
 
@@ -73,10 +75,10 @@ function baseSql(p: Params, base: ListBase): string {
             AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.candidate_id = ${c} AND a.job_id = j.id)
             ORDER BY j.posted_at DESC, j.id DESC LIMIT ${w}) n`;
       return `SELECT DISTINCT n.id AS job_id, 0 AS score, n.posted_at AS sort_at, NULL::text AS reason FROM (
-            SELECT n.* FROM candidate_locations x ${newest('j.city_id = x.city_id')} WHERE x.candidate_id = ${c}
+            SELECT n.* FROM ${candidateCitiesSql(c)} x ${newest('j.city_id = x.id')}
             UNION ALL SELECT n.* FROM candidate_job_functions x ${newest('j.job_function_id = x.job_function_id')} WHERE x.candidate_id = ${c}
             UNION ALL SELECT n.* FROM (SELECT 1) x ${newest('true')}
-              WHERE NOT EXISTS (SELECT 1 FROM candidate_locations WHERE candidate_id = ${c})
+              WHERE NOT EXISTS (SELECT 1 FROM ${candidateCitiesSql(c)} cc)
                 AND NOT EXISTS (SELECT 1 FROM candidate_job_functions WHERE candidate_id = ${c})
           ) n`;
     }
@@ -105,10 +107,13 @@ export class CandidateRepository {
     return country_id;
   }
 
-  /** The candidate's phone number without its code ('' or null when none was given: no WhatsApp alerts). */
+  /**
+   * The candidate's phone number without its code, for WhatsApp alerts: null when none was given, or when the number
+   * waits for the candidate's check (issue 29: a message must not go to a number that may be someone else's).
+   */
   async phoneNumberOf(candidateId: number): Promise<string | null> {
-    const [c] = await this.db.query<{ phone_number: string }>('SELECT phone_number FROM candidates WHERE id = $1', [candidateId]);
-    return c?.phone_number ?? null;
+    const [c] = await this.db.query<{ phone_number: string; phone_check: string | null }>('SELECT phone_number, phone_check FROM candidates WHERE id = $1', [candidateId]);
+    return c && c.phone_number && !c.phone_check ? c.phone_number : null;
   }
 
   /** Stores the profile image's URL; the one it replaces (to delete), or null. */
@@ -137,12 +142,13 @@ export class CandidateRepository {
   async listVersion(candidateId: number): Promise<string> {
     const [{ v }] = await this.db.query<{ v: string }>(
       `SELECT md5(concat_ws('|',
-         (SELECT string_agg(concat_ws(',', s.id, s.job_function_id, s.city_id, s.paused,
+         (SELECT string_agg(concat_ws(',', s.id, s.job_function_id, s.city_id, s.place, s.paused,
             (SELECT string_agg(x.job_title_id::text, ',' ORDER BY x.position) FROM smartmatch_job_titles x WHERE x.smartmatch_id = s.id)), ';' ORDER BY s.id)
           FROM smartmatches s WHERE s.candidate_id = $1),
          (SELECT string_agg(job_title_id::text, ',' ORDER BY position) FROM candidate_job_titles WHERE candidate_id = $1),
          (SELECT string_agg(job_function_id::text, ',' ORDER BY job_function_id) FROM candidate_job_functions WHERE candidate_id = $1),
          (SELECT string_agg(city_id::text, ',' ORDER BY city_id) FROM candidate_locations WHERE candidate_id = $1),
+         (SELECT string_agg(place, ',' ORDER BY place) FROM candidate_place_areas WHERE candidate_id = $1),
          (SELECT count(*) || ':' || COALESCE(max(created_at)::text, '') FROM featured_jobs WHERE candidate_id = $1),
          (SELECT count(*) || ':' || COALESCE(max(created_at)::text, '') FROM applications WHERE candidate_id = $1),
          (SELECT count(*) || ':' || COALESCE(max(created_at)::text, '') FROM saved_jobs WHERE candidate_id = $1),
@@ -187,7 +193,7 @@ export class CandidateRepository {
    */
   async availableCount(candidateId: number): Promise<number> {
     const [{ n }] = await this.db.query<{ n: number }>(
-      `WITH c AS (SELECT city_id AS id FROM candidate_locations WHERE candidate_id = $1),
+      `WITH c AS (SELECT id FROM ${candidateCitiesSql('$1')} cc),
             f AS (SELECT job_function_id AS id FROM candidate_job_functions WHERE candidate_id = $1),
             none AS (SELECT NOT EXISTS (SELECT 1 FROM c) AND NOT EXISTS (SELECT 1 FROM f) AS yes)
        SELECT (CASE WHEN (SELECT yes FROM none) THEN COALESCE((SELECT active FROM job_counts WHERE facet = 'all' AND key = 0), 0)
@@ -239,7 +245,7 @@ export class CandidateRepository {
     const where = filterSql(p, filters ?? NO_FILTERS);
     const c = p.add(candidateId);
     return this.db.query<ListRow>(
-      `WITH base AS (${sql}) SELECT ${JOB_COLUMNS}, j.ref_id, b.reason,
+      `WITH base AS (${sql}) SELECT ${JOB_COLUMNS}, j.ref_id, b.reason, b.sort_at AS listed_at,
            EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${c}) AS is_applied,
            EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = ${c}) AS is_saved
          ${FROM} WHERE ${where} ORDER BY b.score DESC, b.sort_at DESC, j.id DESC
@@ -249,8 +255,11 @@ export class CandidateRepository {
   }
 
   /** A job as applying and saving see it: whether it is listed and whether it closed (or undefined). */
-  async jobForAction(jobId: number): Promise<{ id: number; is_active: boolean; status: string } | undefined> {
-    const rows = await this.db.query<{ id: number; is_active: boolean; status: string }>('SELECT id, is_active, status FROM jobs WHERE id = $1', [jobId]);
+  async jobForAction(jobId: number): Promise<{ id: number; is_active: boolean; status: string; direct_apply: boolean } | undefined> {
+    const rows = await this.db.query<{ id: number; is_active: boolean; status: string; direct_apply: boolean }>(
+      `SELECT id, is_active, status, (direct_apply AND coalesce(direct_apply_url, '') <> '') AS direct_apply FROM jobs WHERE id = $1`,
+      [jobId],
+    );
     return rows[0];
   }
 

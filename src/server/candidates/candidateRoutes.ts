@@ -5,9 +5,11 @@ import { JOB_ID_SPELLING, MAX_SERIAL_ID } from '../../shared/ids';
 import type { CandidateListResponse, CandidateListType, DashboardTile } from '../../shared/apiTypes';
 import { me } from '../auth/authPlugin';
 import { checkPreferences, loadProfile, preferenceBody, savePreferences } from './preferences';
+import { checkPersonal, personalBody, savePersonal } from './personalInfo';
 import { ApiError, notFound, validationError } from '../lib/errors';
 import { fieldErrors, uploadedFile } from '../plugins/forms';
 import { pageCount, toSummary } from '../jobs/jobSql';
+import { isoDate } from '../lib/text';
 import { MAX_RESULT_WINDOW } from '../jobs/jobRepository';
 import { CONTENT_TYPES, detectDocument, detectImage, formatBytes, removeUpload, safeFileName, storeUpload } from './uploads';
 import { removeResume, resumeLink, storeResume } from './resumeStore';
@@ -25,6 +27,11 @@ const TILES: { type: CandidateListType; url: string; label: string; color: strin
 ];
 
 /** Candidate calls (all authenticated): profile, uploads, dashboard counts, the five job tables, apply and save. */
+/** Apply's answers (issue 29): never "successfully applied" when nothing was sent to the employer. */
+export const APPLIED_DIRECT = "Finish your application on the employer's page, opened in a new tab. This job is now in your Applied Jobs.";
+export const APPLIED_RECORDED =
+  "This job is now in your Applied Jobs. VeriJobs sends nothing to the employer: apply on the employer's own listing (the source link on the job's page).";
+
 export default async function candidateRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypes>();
   const { auth } = app;
@@ -114,6 +121,16 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
     const countryId = await repo.countryOf(id);
     await db.transaction((tx) => savePreferences(tx, id, countryId ?? 1, values));
     return { status: 'success', message: 'Your career preferences were saved.', data: await profileOf(id) };
+  });
+
+  // Issue 29: personal information (spec 2.11 step 1's fields) is editable on My Profile, checked as at registration.
+  app.post('/candidates/update/personal_info', { ...authed, config: { collectErrors: true }, schema: { tags: ['candidates'], summary: 'Update personal information (name, date of birth, country, current location, phone)', body: personalBody } }, async (req) => {
+    const id = me(req);
+    const errors = fieldErrors(req);
+    const row = await checkPersonal(db, req.body, errors);
+    if (Object.keys(errors).length || !row) throw validationError(errors);
+    await savePersonal(db, id, row);
+    return { status: 'success', message: 'Your personal information was saved.', data: await profileOf(id) };
   });
 
   // ---------- Uploads (type by content, size-limited)
@@ -225,6 +242,9 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
         message: !total ? 'No Data Available' : total > MAX_RESULT_WINDOW ? `${total} jobs (the first ${MAX_RESULT_WINDOW} can be shown).` : `${total} jobs.`,
         data: rows.map((r) => {
           const row = { ...toSummary(r, true), code: r.ref_id };
+          // When the candidate applied or saved (issue 29): the tables show it beside the post date.
+          if (type === 'applied_jobs') return { ...row, applied_at: isoDate(r.listed_at) };
+          if (type === 'saved_jobs') return { ...row, saved_at: isoDate(r.listed_at) };
           return type === 'featured_jobs' && r.reason ? { ...row, reason: r.reason } : row;
         }),
         current_page: q.page,
@@ -240,7 +260,7 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
    * The listed job of the path. Its id's spelling is the path schema's (shared/ids.ts); a malformed id, or one past the
    * id column's range, names no job: answered 404 like an unknown job, not with the schema's 400.
    */
-  async function activeJob(req: FastifyRequest, raw: string): Promise<number> {
+  async function activeJob(req: FastifyRequest, raw: string): Promise<{ id: number; direct_apply: boolean }> {
     const missing = new ApiError(404, { status: 'error', detail: 'Job not found.', message: 'Job not found.' });
     if (req.validationError?.validationContext === 'params') throw missing;
     if (req.validationError) throw validationError(fieldErrors(req));
@@ -250,7 +270,7 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
     // A closed job keeps its page (issue 16) but takes no more applications or saves: say so rather than "not found".
     if (job?.status === 'closed') throw new ApiError(409, { status: 'error', detail: 'No longer accepting applications.', message: 'No longer accepting applications.' });
     if (!job?.is_active) throw missing;
-    return job.id;
+    return job;
   }
   const jobAction = (summary: string) => ({
     ...authed,
@@ -259,17 +279,19 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
   });
   app.post('/candidates/apply_job/:id', jobAction('Apply to a job'), async (req) => {
     const id = me(req);
-    const jobId = await activeJob(req, req.params.id);
-    const inserted = await repo.apply(id, jobId);
+    const job = await activeJob(req, req.params.id);
+    const inserted = await repo.apply(id, job.id);
+    // Says what happened (issue 29): VeriJobs records the application; the employer hears of it only through its own
+    // application page, which the app opens for a job that has one.
     return {
       status: 'success',
-      message: inserted ? 'You have successfully applied for this job.' : 'You have already applied for this job.',
+      message: !inserted ? 'You have already applied for this job.' : job.direct_apply ? APPLIED_DIRECT : APPLIED_RECORDED,
       data: { is_applied: true, is_saved: false },
     };
   });
   app.post('/candidates/save_job/:id', jobAction('Save a job'), async (req) => {
     const id = me(req);
-    const jobId = await activeJob(req, req.params.id);
+    const jobId = (await activeJob(req, req.params.id)).id;
     if (await repo.hasApplied(id, jobId)) {
       throw new ApiError(409, { status: 'error', detail: 'You have already applied for this job.', message: 'You have already applied for this job.' });
     }

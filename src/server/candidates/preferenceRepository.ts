@@ -1,4 +1,5 @@
 import type { CityItem, DropdownItem } from '../../shared/apiTypes';
+import type { ExpectedSalaryPeriod } from '../../shared/markets';
 import type { Queryable } from '../db/client';
 import { sharedByCandidates } from '../jobs/jobRepository';
 
@@ -39,6 +40,8 @@ export interface PreferenceTerms {
   expectedSalary: number;
   /** The currency chosen, or null: the first city's, else the one the candidate had. */
   currencyId: number | null;
+  /** The expected salary's period, or null: the one the candidate had ('year' for rows from before it was asked). */
+  salaryPeriod: ExpectedSalaryPeriod | null;
 }
 
 /** The candidates row as GET /candidates/my_profile reads it. */
@@ -54,6 +57,7 @@ export interface ProfileRow {
   city_name: string | null;
   phone_number_code: string;
   phone_number: string;
+  phone_check: 'invalid' | 'country' | null;
   profile_img: string | null;
   resume: string | null;
   resume_name: string | null;
@@ -61,6 +65,7 @@ export interface ProfileRow {
   job_type: string;
   notice_period: string;
   expected_salary: string | null;
+  expected_salary_period: ExpectedSalaryPeriod;
   currency_id: number;
   currency_code: string;
   currency_symbol: string;
@@ -71,6 +76,12 @@ export interface PreferenceCriteria {
   titles: string[];
   functionIds: number[];
   cityIds: number[];
+}
+
+/** The currency of an ISO code ('AED'), or null when the currencies table lacks it. */
+export async function currencyIdByCode(db: Queryable, code: string): Promise<number | null> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM currencies WHERE code = upper($1)', [code]);
+  return rows[0]?.id ?? null;
 }
 
 /** Which of the ids exist in the table. */
@@ -181,8 +192,9 @@ export async function replacePreferences(db: Queryable, candidateId: number, lis
   );
   await db.query(
     `UPDATE candidates SET job_type = $2, notice_period = $3, expected_salary = $4,
-       currency_id = COALESCE($5, (SELECT ci.currency_id FROM cities ci WHERE ci.id = $6), currency_id) WHERE id = $1`,
-    [candidateId, terms.jobType, terms.noticePeriod, terms.expectedSalary, terms.currencyId, lists.cityIds[0] ?? null],
+       currency_id = COALESCE($5, (SELECT ci.currency_id FROM cities ci WHERE ci.id = $6), currency_id),
+       expected_salary_period = COALESCE($7, expected_salary_period) WHERE id = $1`,
+    [candidateId, terms.jobType, terms.noticePeriod, terms.expectedSalary, terms.currencyId, lists.cityIds[0] ?? null, terms.salaryPeriod],
   );
 }
 
@@ -190,8 +202,8 @@ export async function replacePreferences(db: Queryable, candidateId: number, lis
 export async function profileRow(db: Queryable, candidateId: number): Promise<ProfileRow | null> {
   const rows = await db.query<ProfileRow>(
     `SELECT c.id, c.first_name, c.last_name, c.email, to_char(c.date_of_birth, 'YYYY-MM-DD') AS dob, co.id AS country_id, co.name AS country_name,
-            ci.id AS city_id, ci.name AS city_name, c.phone_number_code, c.phone_number, c.profile_img, c.resume_file AS resume, c.resume_name,
-            c.email_verified, c.job_type, c.notice_period, c.expected_salary::text, cu.id AS currency_id, cu.code AS currency_code, cu.symbol AS currency_symbol
+            ci.id AS city_id, ci.name AS city_name, c.phone_number_code, c.phone_number, c.phone_check, c.profile_img, c.resume_file AS resume, c.resume_name,
+            c.email_verified, c.job_type, c.notice_period, c.expected_salary::text, c.expected_salary_period, cu.id AS currency_id, cu.code AS currency_code, cu.symbol AS currency_symbol
      FROM candidates c LEFT JOIN countries co ON co.id = c.country_id LEFT JOIN cities ci ON ci.id = c.current_location_id
      JOIN currencies cu ON cu.id = c.currency_id WHERE c.id = $1`,
     [candidateId],
@@ -225,6 +237,31 @@ export function preferredLocations(db: Queryable, candidateId: number): Promise<
   );
 }
 
+/**
+ * The ids of a candidate's cities as SQL (`c`: the candidate id's parameter): the cities they chose and every city of
+ * the whole countries and regions they chose (issue 29: "All UAE", "Gulf (GCC)"), each once. Bounded by the
+ * catalogue's cities in those countries.
+ */
+export const candidateCitiesSql = (c: string) =>
+  `(SELECT x.city_id AS id FROM candidate_locations x WHERE x.candidate_id = ${c}
+    UNION SELECT ci.id FROM candidate_place_areas a JOIN place_area_countries pc ON pc.place = a.place
+      JOIN countries co ON co.iso2 = pc.iso2 JOIN cities ci ON ci.country_id = co.id WHERE a.candidate_id = ${c})`;
+
+/** The candidate's whole countries and regions ('country:AE', 'region:GCC'), in their order. */
+export async function preferredAreas(db: Queryable, candidateId: number): Promise<string[]> {
+  const rows = await db.query<{ place: string }>('SELECT place FROM candidate_place_areas WHERE candidate_id = $1 ORDER BY position', [candidateId]);
+  return rows.map((r) => r.place);
+}
+
+/** Replaces the candidate's whole countries and regions (inside the caller's transaction). */
+export async function replaceAreas(db: Queryable, candidateId: number, places: readonly string[]): Promise<void> {
+  await db.query('DELETE FROM candidate_place_areas WHERE candidate_id = $1', [candidateId]);
+  await db.query(
+    `INSERT INTO candidate_place_areas (candidate_id, place, position) SELECT $1, place, ord FROM unnest($2::text[]) WITH ORDINALITY AS t(place, ord)`,
+    [candidateId, [...new Set(places)]],
+  );
+}
+
 /** The career preferences as the matching engine reads them: title names in order, function and city ids. */
 export async function preferenceCriteria(db: Queryable, candidateId: number): Promise<PreferenceCriteria> {
   const titles = await db.query<{ name: string }>(
@@ -232,6 +269,7 @@ export async function preferenceCriteria(db: Queryable, candidateId: number): Pr
     [candidateId],
   );
   const functions = await db.query<{ id: number }>('SELECT job_function_id AS id FROM candidate_job_functions WHERE candidate_id = $1', [candidateId]);
-  const cities = await db.query<{ id: number }>('SELECT city_id AS id FROM candidate_locations WHERE candidate_id = $1', [candidateId]);
+  // A whole country or region counts as each of its cities (issue 29).
+  const cities = await db.query<{ id: number }>(`SELECT id FROM ${candidateCitiesSql('$1')} c ORDER BY id`, [candidateId]);
   return { titles: titles.map((t) => t.name), functionIds: functions.map((r) => r.id), cityIds: cities.map((r) => r.id) };
 }

@@ -1,5 +1,8 @@
 import { CANDIDATE_CREATED_TAG_CAP, JOB_TYPES, NOTICE_PERIODS, TAG_LIMIT, LOCATION_TAG_LIMIT } from '../../shared/constants';
 import type { CandidateProfile, FieldErrors } from '../../shared/apiTypes';
+import { EXPECTED_SALARY_PERIODS, MARKET_CURRENCIES } from '../../shared/markets';
+import { storedPhone } from '../../shared/phone';
+import { AREA_VALUES, areaLabelOf, cityForAlias } from '../../shared/places';
 import type { Queryable } from '../db/client';
 import { REQUIRED, validationError } from '../lib/errors';
 import { slugify } from '../lib/text';
@@ -9,11 +12,14 @@ import {
   createCity,
   createFunction,
   createTitle,
+  currencyIdByCode,
   entriesCreatedBy,
   entryIdByName,
   existingIds,
   preferredFunctions,
+  preferredAreas,
   preferredLocations,
+  replaceAreas,
   preferredTitles,
   profileRow,
   replacePreferences,
@@ -32,10 +38,16 @@ export const preferenceFields = {
   new_jobfunctions: Type.Texts(TAG_LIMIT, 100),
   locations: Type.Ids(LOCATION_TAG_LIMIT),
   new_locations: Type.Texts(LOCATION_TAG_LIMIT, 100),
+  // Issue 29: whole countries and regions ('country:AE', 'region:GCC'), counted with the locations.
+  location_areas: Type.Choices(AREA_VALUES, LOCATION_TAG_LIMIT),
   jobtype: Type.Choice(JOB_TYPES),
   notice_period: Type.Choice(NOTICE_PERIODS),
   expected_salary: Type.Decimal(0, 1_000_000_000_000),
   currency: Type.Optional(Type.Id()),
+  // Issue 29: the salary's currency by its ISO code (wins over `currency`) and its period; '' leaves them as they
+  // are (docs/markets.md ("Money")).
+  currency_code: Type.OptChoice(MARKET_CURRENCIES),
+  expected_salary_period: Type.OptChoice(EXPECTED_SALARY_PERIODS),
 };
 export const preferenceBody = Type.Object(preferenceFields);
 export type PreferenceInput = Static<typeof preferenceBody>;
@@ -71,7 +83,7 @@ export async function checkPreferences(db: Queryable, p: PreferenceInput, errors
   const lists: [string, number[], string[], TagTable, number][] = [
     ['jobtitles', p.jobtitles ?? [], p.new_jobtitles ?? [], 'job_titles', TAG_LIMIT],
     ['jobfunctions', functions, p.new_jobfunctions ?? [], 'job_functions', TAG_LIMIT],
-    ['locations', p.locations ?? [], p.new_locations ?? [], 'cities', LOCATION_TAG_LIMIT],
+    ['locations', p.locations ?? [], [...(p.new_locations ?? []), ...(p.location_areas ?? [])], 'cities', LOCATION_TAG_LIMIT],
   ];
   for (const [name, ids, added, table, limit] of lists) {
     if (errors[name] || errors[`new_${name}`] || (name === 'jobfunctions' && errors.rolefunctions)) continue;
@@ -84,6 +96,9 @@ export async function checkPreferences(db: Queryable, p: PreferenceInput, errors
   }
   if (p.currency !== undefined && !errors.currency && (await missingIds(db, 'currencies', [p.currency])).length) {
     errors.currency = [notFoundMessage(p.currency)];
+  }
+  if (p.currency_code && !errors.currency_code && (await currencyIdByCode(db, p.currency_code)) === null) {
+    errors.currency_code = [`Invalid currency "${p.currency_code}" - object does not exist.`];
   }
 }
 
@@ -122,7 +137,9 @@ async function uniqueSlug(db: Queryable, table: SluggedTable, name: string): Pro
 }
 
 async function findOrCreateCity(db: Queryable, candidateId: number, name: string, countryId: number): Promise<number> {
-  const found = await cityIdByName(db, name, countryId);
+  // A city's other name ("Bangalore", "DXB": shared/placeAliases.ts) is that city, not a new one (issue 29).
+  const alias = cityForAlias(name);
+  const found = (await cityIdByName(db, name, countryId)) ?? (alias ? await cityIdByName(db, alias, countryId) : null);
   if (found !== null) return found;
   await checkTagCap(db, candidateId, 'new_locations');
   return createCity(db, candidateId, name, await uniqueSlug(db, 'cities', name), countryId);
@@ -147,12 +164,34 @@ export async function savePreferences(db: Queryable, candidateId: number, countr
   const cityIds = [...p.locations];
   for (const c of p.new_locations) cityIds.push(await findOrCreateCity(db, candidateId, c, countryId));
   const uniq = (ids: number[]) => [...new Set(ids)];
+  // The currency chosen by code wins over one chosen by id (older clients); neither: the first city's (spec 4).
+  const byCode = p.currency_code ? await currencyIdByCode(db, p.currency_code) : null;
+  if (p.currency_code && byCode === null) throw validationError({ currency_code: [`Invalid currency "${p.currency_code}" - object does not exist.`] });
+  await replaceAreas(db, candidateId, p.location_areas ?? []);
   await replacePreferences(
     db,
     candidateId,
     { titleIds: uniq(titleIds), functionIds: uniq(functionIds), cityIds: uniq(cityIds) },
-    { jobType: p.jobtype, noticePeriod: p.notice_period, expectedSalary: p.expected_salary, currencyId: p.currency ?? null },
+    {
+      jobType: p.jobtype,
+      noticePeriod: p.notice_period,
+      expectedSalary: p.expected_salary,
+      currencyId: byCode ?? p.currency ?? null,
+      salaryPeriod: p.expected_salary_period || null,
+    },
   );
+}
+
+/** The profile's reading of its phone number (issue 29): E.164, national format, market, and any doubt about it. */
+function phoneOfProfile(code: string, number: string, check: 'invalid' | 'country' | null): Pick<CandidateProfile, 'phone_e164' | 'phone_national' | 'phone_international' | 'phone_country' | 'phone_check'> {
+  const phone = storedPhone(code, number);
+  return {
+    phone_e164: phone?.e164 ?? null,
+    phone_national: phone?.national ?? null,
+    phone_international: phone?.international ?? null,
+    phone_country: phone?.country ?? null,
+    phone_check: number ? (check ?? (phone ? null : 'invalid')) : null,
+  };
 }
 
 /** GET /candidates/my_profile's data. */
@@ -172,6 +211,7 @@ export async function loadProfile(db: Queryable, candidateId: number): Promise<C
     current_location: c.city_id ? { id: c.city_id, name: c.city_name ?? '' } : null,
     phone_number_code: c.phone_number_code,
     phone_number: c.phone_number,
+    ...phoneOfProfile(c.phone_number_code, c.phone_number, c.phone_check),
     profile_img: c.profile_img,
     resume: c.resume, // the private key here; candidateRoutes turns it into the owner's signed link
     resume_name: c.resume_name,
@@ -179,9 +219,11 @@ export async function loadProfile(db: Queryable, candidateId: number): Promise<C
     desired_job_titles: titles,
     preferred_role_functions: functions,
     desired_locations: locations,
+    desired_areas: (await preferredAreas(db, candidateId)).map((value) => ({ value, label: areaLabelOf(value) ?? value })),
     job_type: c.job_type,
     notice_period: c.notice_period,
     expected_salary: c.expected_salary === null ? null : Number(c.expected_salary),
+    expected_salary_period: c.expected_salary_period,
     currency: { id: c.currency_id, code: c.currency_code, symbol: c.currency_symbol },
   };
 }

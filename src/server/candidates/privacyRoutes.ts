@@ -70,13 +70,23 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
     const document = {
       format: 'verijobs-export/1',
       exported_at: new Date().toISOString(),
-      profile: { ...profile, resume: profile.resume ? { file_name: profile.resume_name } : null, registered_at: account.created_at },
+      profile: {
+        ...profile,
+        resume: profile.resume ? { file_name: profile.resume_name } : null,
+        registered_at: account.created_at,
+        // Issue 29: the three parts of the expected salary together, read from the same row as the profile shows.
+        expected_salary:
+          profile.expected_salary === null
+            ? null
+            : { amount: profile.expected_salary, currency: profile.currency.code, period: profile.expected_salary_period },
+      },
       applications: await jobsOf('applications'),
       saved_jobs: await jobsOf('saved_jobs'),
       hiring_requests: await jobsOf('hiring_requests'),
       smartmatches: sm.smartmatches,
       alerts_sent: sm.alerts_sent,
-      messages: await app.mailer.addressedTo(db, [profile.email, account.phone]),
+      // Issue 33: the account's own messages, not every message to its (possibly shared) phone number.
+      messages: await app.mailer.addressedTo(db, id, [profile.email, account.phone]),
       sessions: (await app.tokens.sessions(id)).map((s) => ({ user_agent: s.user_agent, started: s.created_at, last_used: s.last_used_at })),
       security_events: await app.security.recent(id, EXPORT_EVENTS),
     };
@@ -105,7 +115,7 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
     }
     await app.tokens.revokeAll(id, 'logout');
     await db.transaction(async (tx) => {
-      await app.mailer.forget(tx, [c.email, c.phone]);
+      await app.mailer.forget(tx, id, [c.email, c.phone]);
       // Everything else of the candidate goes with the row (ON DELETE CASCADE).
       await deleteCandidate(tx, id);
     });

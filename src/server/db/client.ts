@@ -223,6 +223,11 @@ async function openPg(url: string, { poolMax = 10, statementTimeoutMs = 0 }: Ope
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
+      // A connection that ends while checked out (a server restart, a terminated backend) also emits 'error' on the
+      // client, and the pool listens only to idle ones: unheard, it would end the process. The statement fails anyway.
+      let broken: Error | undefined;
+      const ignore = (err: Error) => void (broken = err);
+      client.on('error', ignore);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -237,7 +242,9 @@ async function openPg(url: string, { poolMax = 10, statementTimeoutMs = 0 }: Ope
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
-        client.release();
+        client.removeListener('error', ignore);
+        // A broken connection is destroyed, not handed to the next caller.
+        client.release(broken);
       }
     },
     async close() {

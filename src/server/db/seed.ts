@@ -1,24 +1,35 @@
 import { JOB_TYPES, PLANS } from '../../shared/constants';
 import { hashPassword } from '../auth/passwords';
 import { slugify } from '../lib/text';
+import { demoCareersPath, demoJobPath } from '../demoCareers/paths';
 import { ExchangeRates } from '../trust/exchangeRates';
 import { recomputeAllTrust } from '../trust/trustRepository';
 import type { Db, Queryable, SqlParam } from './client';
 import {
-  BENEFITS,
+  AGENCY_NAME_RE,
+  BENEFITS_BY_COUNTRY,
+  BENEFITS_BY_KIND,
+  BENEFITS_COMMON,
   COLORS,
-  COMPANY_CORES,
   COMPANY_PREFIXES,
   COUNTRIES,
   CURRENCIES,
   DEMO_CANDIDATE,
   FEES,
+  GULF_ISO2,
   JOB_FUNCTIONS,
+  LEVEL_PAY,
   LEVEL_PREFIX,
+  PAY_BY_TIER,
   REPOST_FEED,
   RISKY_TEXTS,
   ROLE_LEVELS,
+  SECTORS,
+  STIPEND_SHARE,
   TESTIMONIALS,
+  type CountrySeed,
+  type TitleSeed,
+  type WorkKind,
 } from './seedData';
 
 /** Deterministic PRNG (mulberry32): the same seed gives the same dataset on every machine. */
@@ -51,23 +62,20 @@ export async function insertMany(db: Queryable, table: string, columns: string[]
   }
 }
 
-const WORK_TYPE_WEIGHTS: Record<(typeof JOB_TYPES)[number], number> = {
-  'Full-time': 55,
-  Hybrid: 12,
-  Remote: 8,
-  'On-site': 8,
-  'Part-time': 5,
-  'Freelance/Contract': 5,
-  Internship: 3,
-  'Shift-Based': 2,
-  Volunteer: 1,
-  'Casual/On-Call': 1,
+type JobType = (typeof JOB_TYPES)[number];
+/**
+ * The work types a role is advertised as, by how it is worked (seedData.ts WorkKind): only office roles are hybrid or
+ * remote; an internship is Entry Level only (jobType); no seeded job is a volunteer one.
+ */
+const WORK_TYPES_BY_KIND: Record<WorkKind, Partial<Record<JobType, number>>> = {
+  office: { 'Full-time': 60, Hybrid: 15, Remote: 7, 'On-site': 6, 'Freelance/Contract': 5, 'Part-time': 3, Internship: 4 },
+  shift: { 'Full-time': 62, 'Shift-Based': 16, 'On-site': 9, 'Part-time': 7, 'Casual/On-Call': 3, Internship: 3 },
+  field: { 'Full-time': 72, 'On-site': 14, 'Freelance/Contract': 6, 'Shift-Based': 4, 'Part-time': 2, 'Casual/On-Call': 2 },
 };
-const MONTHLY_MID_SALARY: Record<string, number> = {
-  INR: 75000, PHP: 45000, MYR: 6500, SGD: 6000, AED: 12000, SAR: 11000, QAR: 11000, KWD: 900, OMR: 900, BHD: 900,
-};
-const LEVEL_MULTIPLIER = [0.5, 0.8, 1, 1.4, 1.9, 2.8];
+/** How often each role level is advertised (ROLE_LEVELS order), within the levels a title allows. */
 const LEVEL_WEIGHTS = [22, 24, 24, 16, 10, 4];
+/** A part-time or on-call role pays this share of the full-time figure. */
+const PART_TIME_SHARE = 0.55;
 
 function weighted<T>(rand: () => number, items: readonly T[], weights: readonly number[]): T {
   const total = weights.reduce((a, b) => a + b, 0);
@@ -94,8 +102,33 @@ function roundMoney(n: number): number {
   return n >= 10000 ? Math.round(n / 1000) * 1000 : n >= 1000 ? Math.round(n / 100) * 100 : Math.round(n / 10) * 10;
 }
 
-function money(n: number): string {
-  return roundMoney(n).toLocaleString('en-US');
+/** A salary range as a job's text states it: "₹4,20,000 – ₹5,60,000 per year" in India, "PHP 28,000 – 36,000 per month". */
+function payText(min: number, max: number, currency: string, period: 'year' | 'month'): string {
+  if (currency === 'INR') {
+    const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+    const lakhs = (n: number) => String(Math.round(n / 10_000) / 10);
+    return period === 'year' ? `${inr(min)} – ${inr(max)} per year (${lakhs(min)}–${lakhs(max)} LPA)` : `${inr(min)} – ${inr(max)} per month`;
+  }
+  return `${currency} ${min.toLocaleString('en-US')} – ${max.toLocaleString('en-US')} per ${period}`;
+}
+
+/**
+ * A job's pay (docs/markets.md ("The demo catalogue")): its title's tier in its market (PAY_BY_TIER, the Gulf's own tier where the
+ * title has one) × its level (LEVEL_PAY) × a spread of ±6% of its own, as a range of −12% / +15% around that. India's
+ * per year, rounded to ₹10,000; every other market's per month. An internship pays a monthly stipend; a part-time or
+ * on-call role a share of the full-time figure.
+ */
+export function payFor(title: TitleSeed, levelIndex: number, jobType: JobType, country: CountrySeed, spread: number): { min: number; max: number; period: 'year' | 'month' } {
+  const gulf = GULF_ISO2.includes(country.iso2);
+  const tier = (gulf && title.gulfTier) || title.tier;
+  const intern = jobType === 'Internship';
+  let mid = PAY_BY_TIER[country.currency][tier - 1] * (intern ? LEVEL_PAY[0] * STIPEND_SHARE : LEVEL_PAY[levelIndex]) * (0.94 + spread * 0.12);
+  if (jobType === 'Part-time' || jobType === 'Casual/On-Call') mid *= PART_TIME_SHARE;
+  if (country.currency === 'INR' && !intern) {
+    const year = (n: number) => Math.round((n * 12) / 10_000) * 10_000;
+    return { min: year(mid * 0.88), max: year(mid * 1.15), period: 'year' };
+  }
+  return { min: roundMoney(mid * 0.88), max: roundMoney(mid * 1.15), period: 'month' };
 }
 
 /** The state of a catalogue listing (issue 17): how its source last saw it and what its text gives away. */
@@ -142,7 +175,7 @@ interface ListingFacts {
 function catalogueListing(
   id: number,
   ref: string,
-  company: { name: string; domain: string },
+  company: { name: string; slug: string; domain: string },
   currency: string,
   description: string,
   posted: Date,
@@ -151,7 +184,8 @@ function catalogueListing(
   const ageDays = Math.floor((now.getTime() - posted.getTime()) / DAY_MS);
   const { state, draws } = catalogueState(id, ageDays);
   const daysAgo = (d: number) => new Date(Math.max(posted.getTime(), now.getTime() - d * DAY_MS)).toISOString();
-  const careers = { type: 'jsonld', name: `${company.name} careers`, url: `https://careers.${company.domain}/jobs/${ref.toLowerCase()}`, domain: company.domain, verified: true };
+  // Its employer's page on the demo careers site the product serves (issue 29): a same-origin path, never an invented host.
+  const careers = { type: 'jsonld', name: `${company.name} careers`, url: demoJobPath(company.slug, ref), domain: company.domain, verified: true };
   // An open listing's source is read every day or so: last checked today, yesterday or the day before.
   const checked = daysAgo(Math.floor(draws[1] * 3));
   const facts: ListingFacts = { description, status: 'open', isActive: true, closedAt: null, source: careers, lastSeen: checked, verifiedAt: checked };
@@ -173,7 +207,7 @@ function catalogueListing(
       // A repost on a feed, its no-fee promise replaced by a money ask: the trust pass makes it inactive.
       const ask = pick(RISKY_TEXTS.highRisk).replace('{fee}', FEES[currency] ?? `${currency} 500`);
       const text = description.replace(/<p><em>[^<]* never asks candidates for payment at any stage of hiring\.<\/em><\/p>$/, ask);
-      const source = { type: 'xml', name: REPOST_FEED.name, url: `https://${REPOST_FEED.domain}/jobs/${ref.toLowerCase()}`, domain: REPOST_FEED.domain, verified: false };
+      const source = { type: 'xml', name: REPOST_FEED.name, url: demoJobPath(REPOST_FEED.slug, ref), domain: REPOST_FEED.domain, verified: false };
       return { ...facts, description: text, source, verifiedAt: null };
     }
     default:
@@ -254,22 +288,25 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const titleIds = new Map<string, number>();
   const titleRows: SqlParam[][] = [];
   for (const f of JOB_FUNCTIONS) {
-    for (const t of f.titles) {
-      if (titleIds.has(t.toLowerCase())) continue;
-      titleIds.set(t.toLowerCase(), titleRows.length + 1);
-      titleRows.push([titleRows.length + 1, t]);
+    for (const { name } of f.titles) {
+      if (titleIds.has(name.toLowerCase())) continue;
+      titleIds.set(name.toLowerCase(), titleRows.length + 1);
+      titleRows.push([titleRows.length + 1, name]);
     }
   }
   await insertMany(db, 'job_titles', ['id', 'name'], titleRows);
 
-  // Companies: a few hundred, each with a home country and a focus function.
+  // Companies: a few hundred employers, each of a sector (seedData.ts SECTORS: no recruitment agencies) with a home
+  // country where such employers are common. The first ones cover every country and every sector.
   const companyCount = Math.max(24, Math.min(600, Math.round(listedTarget / 17) || 24));
   interface CompanyRow {
     id: number;
     name: string;
+    slug: string;
+    /** What its listings' source line names ("Verified from Apex Software careers"). */
     domain: string;
     countryIndex: number;
-    focus: number;
+    sector: number;
     homeCity: CityRow;
   }
   const companies: CompanyRow[] = [];
@@ -277,46 +314,64 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const usedNames = new Set<string>();
   const countryWeights = COUNTRIES.map((c) => c.weight);
   const countryIndexes = COUNTRIES.map((_, i) => i);
+  const sectorIndexes = SECTORS.map((_, i) => i);
   for (let i = 0; companies.length < companyCount && i < companyCount * 20; i++) {
     const countryIndex = companies.length < COUNTRIES.length ? companies.length : weighted(rand, countryIndexes, countryWeights);
-    const focus = companies.length < JOB_FUNCTIONS.length ? companies.length : Math.floor(rand() * JOB_FUNCTIONS.length);
-    const fn = JOB_FUNCTIONS[focus];
-    const base = `${pick(rand, COMPANY_PREFIXES)} ${pick(rand, COMPANY_CORES[fn.industry] ?? ['Group'])}`;
-    if (usedNames.has(base)) continue;
-    usedNames.add(base);
     const country = COUNTRIES[countryIndex];
+    const sectorIndex = companies.length < SECTORS.length
+      ? companies.length
+      : weighted(rand, sectorIndexes, SECTORS.map((x) => x.weight * (x.where?.[country.iso2] ?? 1)));
+    const sector = SECTORS[sectorIndex];
+    const base = `${pick(rand, COMPANY_PREFIXES)} ${pick(rand, sector.cores)}`;
+    if (usedNames.has(base) || AGENCY_NAME_RE.test(base)) continue;
+    usedNames.add(base);
     const name = `${base} ${country.suffix}`;
     const slug = slugify(base);
-    const domain = `${slug}.example`;
     const countryCities = cities.filter((c) => c.countryIndex === countryIndex);
     const homeCity = countryCities[Math.floor(Math.pow(rand(), 1.6) * countryCities.length)];
     const founded = 1975 + Math.floor(rand() * 47);
     const size = pick(rand, ['50-200', '200-500', '500-1,000', '1,000-5,000', '5,000-10,000', '10,000+']);
     const about =
-      `<p><strong>${name}</strong> is a ${fn.industry.toLowerCase()} company headquartered in ${homeCity.name}, ${country.name}. ` +
+      `<p><strong>${name}</strong> is a ${sector.name.toLowerCase()} company headquartered in ${homeCity.name}, ${country.name}. ` +
       `Founded in ${founded}, it employs ${size} people across the region.</p>` +
       `<p>We hire directly: every opening on this page comes from our own careers site.</p>` +
-      `<ul><li>Industry: ${fn.industry}</li><li>Company size: ${size} employees</li><li>Website: https://www.${domain}</li></ul>`;
+      `<ul><li>Industry: ${sector.name}</li><li>Company size: ${size} employees</li></ul>`;
     const id = companies.length + 1;
-    companies.push({ id, name, domain, countryIndex, focus, homeCity });
-    companyRows.push([id, name, slug, `https://www.${domain}`, fn.industry, about, COLORS[id % COLORS.length]]);
+    companies.push({ id, name, slug, domain: base, countryIndex, sector: sectorIndex, homeCity });
+    // Its website is its page on the demo careers site the product serves (issue 29), not an invented domain.
+    companyRows.push([id, name, slug, demoCareersPath(slug), sector.name, about, COLORS[id % COLORS.length]]);
   }
   await insertMany(db, 'companies', ['id', 'name', 'slug', 'website', 'industry', 'about_html', 'color'], companyRows);
   const companiesByCountry = COUNTRIES.map((_, ci) => companies.filter((c) => c.countryIndex === ci));
 
+  // What each sector advertises: every (function, title) it hires for, weighted by the function's share of its hiring
+  // and the title's frequency among the function's titles open to that sector.
+  const sectorRoles = SECTORS.map((sector) => {
+    const roles: { fnIndex: number; title: TitleSeed }[] = [];
+    const weights: number[] = [];
+    JOB_FUNCTIONS.forEach((f, fnIndex) => {
+      const share = sector.hires[f.name] ?? 0;
+      const open = f.titles.filter((t) => !t.only || t.only.includes(sector.name));
+      const total = open.reduce((sum, t) => sum + t.weight, 0);
+      if (!share || !total) return;
+      for (const t of open) {
+        roles.push({ fnIndex, title: t });
+        weights.push((share * t.weight) / total);
+      }
+    });
+    return { roles, weights };
+  });
+
   // Jobs
-  const workTypes = Object.keys(WORK_TYPE_WEIGHTS) as (typeof JOB_TYPES)[number][];
-  const workWeights = workTypes.map((w) => WORK_TYPE_WEIGHTS[w]);
   const levelIndexes = ROLE_LEVELS.map((_, i) => i);
   const windowMinutes = 60 * 24 * 60;
   const citiesByCountry = COUNTRIES.map((_, ci) => cities.filter((c) => c.countryIndex === ci));
   const jobColumns = ['id', 'ref_id', 'company_id', 'title', 'job_title_id', 'job_function_id', 'role_function', 'city_id', 'role_level',
     'work_type', 'description', 'direct_apply', 'direct_apply_url', 'is_featured', 'posted_at',
     // Issue 16: each seeded job comes from its employer's careers site (verified), with the salary its text states.
-    // Derived from values already drawn, never from `rand`, so the catalogue's random sequence stays the same.
     'source_type', 'source_name', 'source_url', 'source_domain', 'verified', 'first_seen', 'last_seen', 'verified_at',
     'salary_min', 'salary_max', 'salary_currency', 'salary_period', 'work_mode',
-    // Issue 17: closed, stale and risky listings (catalogueListing), also drawn without `rand`.
+    // Issue 17: closed, stale and risky listings (catalogueListing), drawn without `rand`.
     'status', 'is_active', 'closed_at'];
   // Streamed: rows are generated and inserted a batch at a time, so memory stays flat whatever the catalogue size
   // (a million jobs built in memory first took 3+ GB). The random sequence is the same as building them all at once.
@@ -325,37 +380,46 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   let listed = 0;
   let jobCount = 0;
   for (let i = 0; listed < listedTarget; i++) {
-    const countryIndex = weighted(rand, countryIndexes, countryWeights);
+    // The first jobs cover every market, so even a small catalogue (the tests') has jobs in each; then by weight.
+    const countryIndex = i < COUNTRIES.length ? i : weighted(rand, countryIndexes, countryWeights);
     const country = COUNTRIES[countryIndex];
+    const gulf = GULF_ISO2.includes(country.iso2);
     const pool = companiesByCountry[countryIndex].length ? companiesByCountry[countryIndex] : companies;
     const company = pool[Math.floor(Math.pow(rand(), 1.3) * pool.length)];
-    const fnIndex = rand() < 0.6 ? company.focus : Math.floor(rand() * JOB_FUNCTIONS.length);
+    // A role its employer's sector hires for: no Staff Nurse at a contact centre, no mechanical engineer at a software house.
+    const { roles, weights } = sectorRoles[company.sector];
+    const { fnIndex, title: role } = weighted(rand, roles, weights);
     const fn = JOB_FUNCTIONS[fnIndex];
     const countryCities = citiesByCountry[countryIndex];
     const city = rand() < 0.5 ? company.homeCity : countryCities[Math.floor(Math.pow(rand(), 1.4) * countryCities.length)];
-    const baseTitle = pick(rand, fn.titles);
-    const levelIndex = weighted(rand, levelIndexes, LEVEL_WEIGHTS);
+    // A level the role is advertised at, and a title that says it: "Senior Accountant", never "Senior Delivery Rider".
+    const [lo, hi] = role.levels;
+    const levelIndex = weighted(rand, levelIndexes.slice(lo, hi + 1), LEVEL_WEIGHTS.slice(lo, hi + 1));
     const level = ROLE_LEVELS[levelIndex];
-    let prefix = LEVEL_PREFIX[level];
+    let prefix = role.plain ? '' : LEVEL_PREFIX[level];
     if (prefix === 'Junior' && rand() < 0.6) prefix = '';
-    if (prefix === 'Head of') prefix = /Manager|Head|Director/.test(baseTitle) ? 'Senior' : 'Principal';
-    if (prefix === 'Lead' && /Manager|Lead/.test(baseTitle)) prefix = '';
-    const title = prefix ? `${prefix} ${baseTitle}` : baseTitle;
-    const workType = weighted(rand, workTypes, workWeights);
-    const role = fn.roles[i % fn.roles.length];
-    const mid = MONTHLY_MID_SALARY[country.currency] * LEVEL_MULTIPLIER[levelIndex];
+    if (prefix === 'Head of') prefix = /Manager|Head|Director/.test(role.name) ? 'Senior' : 'Principal';
+    if (prefix === 'Lead' && /Manager|Lead/.test(role.name)) prefix = '';
+    const title = prefix ? `${prefix} ${role.name}` : role.name;
+    // A work type the role is worked as; an internship only at Entry Level.
+    const types = Object.entries(WORK_TYPES_BY_KIND[role.kind]).filter(([type]) => type !== 'Internship' || levelIndex === 0) as [JobType, number][];
+    const workType = weighted(rand, types.map(([type]) => type), types.map(([, w]) => w));
+    const pay = payFor(role, levelIndex, workType, country, rand());
     const years = [0, 2, 4, 6, 8, 12][levelIndex];
-    const duties = pickSome(rand, fn.duties, 4);
-    const skills = pickSome(rand, fn.skills, 3);
-    const benefits = pickSome(rand, BENEFITS, 3);
+    const duties = pickSome(rand, role.duties ?? fn.duties, 4);
+    const skills = pickSome(rand, role.skills ?? fn.skills, 3);
+    // Benefits of its market (a Gulf visa and flight only on Gulf jobs) and of how the role is worked.
+    const marketBenefits = BENEFITS_BY_COUNTRY[gulf ? 'GULF' : country.iso2] ?? [];
+    const kindBenefits = role.kind === 'office' && workType !== 'Full-time' && workType !== 'Hybrid' ? [] : BENEFITS_BY_KIND[role.kind];
+    const benefits = [...pickSome(rand, marketBenefits, 2), ...pickSome(rand, [...BENEFITS_COMMON, ...kindBenefits], 1)];
     const ref = `VJ-${country.iso2}-${String(100001 + i)}`;
     const description =
       `<p><strong>${company.name}</strong> is hiring a <strong>${title}</strong> for its ${city.name} team ` +
-      `(${workType.toLowerCase()}). You will join the ${role.toLowerCase()} group and report to the ${fn.name.toLowerCase()} lead.</p>` +
+      `(${workType.toLowerCase()}). You will join the ${role.role.toLowerCase()} group and report to the ${fn.name.toLowerCase()} lead.</p>` +
       `<h3>Responsibilities</h3><ul>${duties.map((d) => `<li>${d}</li>`).join('')}</ul>` +
-      `<h3>Requirements</h3><ul><li>${years ? `${years}+ years of relevant experience` : 'Fresh graduates welcome'}</li>` +
+      `<h3>Requirements</h3><ul><li>${years ? `${years}+ years of relevant experience` : 'Freshers and fresh graduates welcome'}</li>` +
       `${skills.map((s) => `<li>${s}</li>`).join('')}</ul>` +
-      `<h3>What we offer</h3><ul><li>Salary: ${country.currency} ${money(mid * 0.85)} – ${money(mid * 1.2)} per month</li>` +
+      `<h3>What we offer</h3><ul><li>Salary: ${payText(pay.min, pay.max, country.currency, pay.period)}</li>` +
       `${benefits.map((b) => `<li>${b}</li>`).join('')}</ul>` +
       `<p><em>${company.name} never asks candidates for payment at any stage of hiring.</em></p>`;
     const direct = rand() < 0.35;
@@ -366,15 +430,16 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
       ref,
       company.id,
       title,
-      titleIds.get(baseTitle.toLowerCase()) ?? null,
+      titleIds.get(role.name.toLowerCase()) ?? null,
       fnIndex + 1,
-      role,
+      role.role,
       city.id,
       level,
       workType,
       listing.description,
       direct,
-      direct ? `https://careers.${company.domain}/jobs/${ref.toLowerCase()}` : null,
+      // Applying opens the listing's page on the demo careers site (a repost's: the feed's page).
+      direct ? listing.source.url : null,
       rand() < 0.03,
       posted.toISOString(),
       listing.source.type,
@@ -385,10 +450,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
       posted.toISOString(),
       listing.lastSeen,
       listing.verifiedAt,
-      roundMoney(mid * 0.85),
-      roundMoney(mid * 1.2),
+      pay.min,
+      pay.max,
       country.currency,
-      'month',
+      pay.period,
       WORK_MODES[workType] ?? null,
       listing.status,
       listing.isActive,
@@ -448,9 +513,10 @@ export async function seedTrustDemo(db: Db, place: TrustDemoPlace): Promise<Reco
   const [logistics] = await db.query<{ id: number }>(`SELECT id FROM job_functions WHERE name = 'Logistics & Supply Chain'`);
   const c0 = place.firstCompanyId;
   await insertMany(db, 'companies', ['id', 'name', 'slug', 'website', 'industry', 'about_html', 'color'], [
-    [c0, 'Reputed MNC', 'reputed-mnc-hiring', '', 'Staffing', '<p>Hiring for a reputed MNC.</p>', COLORS[0]],
-    [c0 + 1, 'Gulf Star Manpower Services', 'gulf-star-manpower', 'https://www.gulfstar-manpower.example', 'Staffing', '<p>Overseas recruitment.</p>', COLORS[1]],
-    [c0 + 2, 'Brightlane Learning', 'brightlane-learning', 'https://www.brightlane.example', 'Education', '<p>Online tutoring.</p>', COLORS[2]],
+    // Their websites are their pages on the demo careers site (issue 29), as the catalogue's employers' are.
+    [c0, 'Reputed MNC', 'reputed-mnc-hiring', demoCareersPath('reputed-mnc-hiring'), 'Staffing', '<p>Hiring for a reputed MNC.</p>', COLORS[0]],
+    [c0 + 1, 'Gulf Star Manpower Services', 'gulf-star-manpower', demoCareersPath('gulf-star-manpower'), 'Staffing', '<p>Overseas recruitment.</p>', COLORS[1]],
+    [c0 + 2, 'Brightlane Learning', 'brightlane-learning', demoCareersPath('brightlane-learning'), 'Education', '<p>Online tutoring.</p>', COLORS[2]],
   ]);
   const at = (days: number) => new Date(place.now.getTime() - days * 86400000).toISOString();
   const id0 = place.firstJobId;
@@ -468,10 +534,10 @@ export async function seedTrustDemo(db: Db, place: TrustDemoPlace): Promise<Reco
     [id0 + 2, 'VJ-PH-T00003', c0 + 2, 'Online English Tutor', education.id, cityId('Manila'), 'Tutoring', 'Entry Level', 'Part-time',
       '<p>Teach English online to students abroad, flexible hours, PHP 18,000–25,000 per month.</p>' +
       '<p>Hurry: limited slots, first come first served. Apply through the form below.</p>',
-      'https://forms.gle/brightlane-tutors', 'open', at(5), 18000, 25000, 'PHP', 'month', 'remote'],
+      demoJobPath('brightlane-learning', 'VJ-PH-T00003'), 'open', at(5), 18000, 25000, 'PHP', 'month', 'remote'],
     [id0 + 3, 'VJ-IN-T00004', c0 + 2, 'Curriculum Designer', education.id, cityId('Bengaluru'), 'Curriculum', 'Mid Level', 'Hybrid',
       '<p>Design course material for our tutoring programmes. ₹6–8 LPA.</p><p>Apply on our careers site.</p>',
-      'https://careers.brightlane.example/jobs/vj-in-t00004', 'closed', at(40), 600000, 800000, 'INR', 'year', 'hybrid'],
+      demoJobPath('brightlane-learning', 'VJ-IN-T00004'), 'closed', at(40), 600000, 800000, 'INR', 'year', 'hybrid'],
   ];
   await insertMany(
     db,
@@ -482,9 +548,10 @@ export async function seedTrustDemo(db: Db, place: TrustDemoPlace): Promise<Reco
     rows.map((r) => {
       const [, ref, company, , , , , , , , apply, status, posted] = r as [number, string, number, ...SqlParam[]];
       const closed = status === 'closed';
-      const domain = ['', 'gulfstar-manpower.example', 'brightlane.example'][company - c0];
+      const slug = ['reputed-mnc-hiring', 'gulf-star-manpower', 'brightlane-learning'][company - c0];
+      const domain = ['', 'Gulf Star Manpower Services', 'Brightlane Learning'][company - c0];
       return [...r, apply !== null, !closed, closed ? at(3) : null, 'jsonld', `${['Reputed MNC', 'Gulf Star Manpower Services', 'Brightlane Learning'][company - c0]} careers`,
-        apply ?? `https://jobs.example/${String(ref).toLowerCase()}`, domain, true, posted, closed ? at(3) : place.now.toISOString(), closed ? at(35) : place.now.toISOString()];
+        demoJobPath(slug, String(ref)), domain, true, posted, closed ? at(3) : place.now.toISOString(), closed ? at(35) : place.now.toISOString()];
     }),
   );
   return { fee: id0, whatsapp: id0 + 1, caution: id0 + 2, closed: id0 + 3 };

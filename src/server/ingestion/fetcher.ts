@@ -1,3 +1,4 @@
+import { refusedAddress, systemLookup, type Lookup } from './addresses';
 import { SourceError } from './types';
 
 /**
@@ -21,6 +22,13 @@ export interface FetcherOptions {
   /** The clock and the wait of the polite rate and the backoff (tests pass virtual ones; default Date.now, setTimeout). */
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Fetch from loopback, private, link-local and other non-public addresses (default true here; the server, the CLI
+   * and the schedule pass INGEST_ALLOW_PRIVATE, off by default: issue 33). Checked at every hop, after resolving.
+   */
+  allowPrivateAddresses?: boolean;
+  /** Resolves a host name to its addresses (tests pass a fixed one; default the system resolver). */
+  lookup?: Lookup;
 }
 
 export const USER_AGENT = 'VeriJobsBot/1.0 (+https://verijobs.example/about; jobs from employer sources)';
@@ -48,6 +56,8 @@ export class Fetcher {
       userAgent: opts.userAgent ?? USER_AGENT,
       now: opts.now ?? Date.now,
       sleep: opts.sleep ?? sleep,
+      allowPrivateAddresses: opts.allowPrivateAddresses ?? true,
+      lookup: opts.lookup ?? systemLookup,
     };
   }
 
@@ -70,6 +80,10 @@ export class Fetcher {
     let url = parseHttpUrl(startUrl);
     const origin = url.host;
     for (let hop = 0; ; hop++) {
+      if (!this.opts.allowPrivateAddresses) {
+        const why = await refusedAddress(url, this.opts.lookup);
+        if (why) throw new SourceError(`${url.href}: refused: ${why} (set INGEST_ALLOW_PRIVATE=1 to allow it)`);
+      }
       await this.politeWait(url.host);
       this.requests++;
       const ctrl = new AbortController();

@@ -24,7 +24,8 @@ async function main(): Promise<number> {
   const app = await buildApp(loadConfig(process.env, { serveStatic: false, logMode: 'off' }));
   try {
     if (sources) {
-      const result = await runIngestion(sources, { db: app.db, mailer: app.mailer, trigger: 'cli', publicUrl: app.publicUrl() });
+      const fetcher = { allowPrivateAddresses: app.serverConfig.ingestAllowPrivate };
+      const result = await runIngestion(sources, { db: app.db, mailer: app.mailer, trigger: 'cli', publicUrl: app.publicUrl(), fetcher });
       process.stdout.write(`${formatRun(result)}\n`);
       return result.runId === null || result.sources.some((s) => s.error) ? 1 : 0;
     }

@@ -1,4 +1,4 @@
-import type { Queryable, SqlParam } from '../db/client';
+import type { Db, Queryable, SqlParam } from '../db/client';
 import { escapeHtml, slugify } from '../lib/text';
 import type { CatalogueSnapshot, NormalisedJob } from './normalise';
 import type { SourceConfig, SourceType } from './types';
@@ -326,27 +326,106 @@ export async function markNoticeEmailed(db: Queryable, candidateId: number, jobI
 
 // ---------------------------------------------------------------- runs
 
-/** Advisory lock key of the ingestion run ("VJ16"). */
+/** Advisory lock key of claiming a run ("VJ16"): one claim at a time. */
 const RUN_LOCK = 0x564a3136;
-/** A run not finished after this long is taken as crashed: another may start. */
-const RUN_LEASE_HOURS = 3;
+/** Advisory lock key held by the live run's owner for the whole run on a PostgreSQL server ("VJ17"). */
+const OWNER_LOCK = 0x564a3137;
+
+/** The runs this process is running, per embedded database (its one process: db/dataDirLock.ts). */
+const liveRuns = new WeakMap<Db, Set<number>>();
+function liveOn(db: Db): Set<number> {
+  let set = liveRuns.get(db);
+  if (!set) liveRuns.set(db, (set = new Set()));
+  return set;
+}
+
+/** A claimed run: its row, the unfinished runs it found dead and marked interrupted, and the release of its lock. */
+export interface RunClaim {
+  runId: number;
+  interrupted: number[];
+  release(): Promise<void>;
+}
 
 /**
- * Claims the run: under a transaction-level advisory lock (PostgreSQL and PGlite alike), no other unfinished run
- * may be younger than the lease; then this run's row is the claim. Two servers on one database never both run.
+ * On a PostgreSQL server: holds OWNER_LOCK in a transaction on a connection of its own until release() (a
+ * transaction-level lock: PostgreSQL drops it with the connection, so a killed process holds nothing). The connection
+ * waits in a statement (pg_sleep, without statement timeout) rather than idle in its transaction: a connection that
+ * fails while idle and checked out makes node-postgres emit an error nobody listens to, which would end the process;
+ * failing during a statement only ends this holder. release() cancels the wait. Null when another live run holds it.
  */
-export async function claimRun(db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> }, trigger: string, now: Date): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const [{ ok }] = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [RUN_LOCK]);
-    if (!ok) return null;
-    const busy = await tx.query(
-      `SELECT 1 FROM ingestion_runs WHERE finished_at IS NULL AND started_at > $1::timestamptz - make_interval(hours => $2) LIMIT 1`,
-      [now, RUN_LEASE_HOURS],
-    );
-    if (busy.length) return null;
-    const [row] = await tx.query<{ id: number }>('INSERT INTO ingestion_runs (started_at, trigger) VALUES ($1, $2) RETURNING id', [now, trigger]);
-    return row.id;
-  });
+async function holdOwnerLock(db: Db): Promise<(() => Promise<void>) | null> {
+  let releasing = false;
+  let settled = false;
+  let answer: (pid: number | null) => void = () => undefined;
+  const acquired = new Promise<number | null>((resolve) => (answer = resolve));
+  const held = db
+    .transaction(async (tx) => {
+      await tx.query('SET LOCAL statement_timeout = 0');
+      const [{ ok, pid }] = await tx.query<{ ok: boolean; pid: number }>('SELECT pg_try_advisory_xact_lock($1) AS ok, pg_backend_pid() AS pid', [OWNER_LOCK]);
+      answer(ok ? pid : null);
+      while (ok && !releasing) await tx.query('SELECT pg_sleep(3600)');
+    })
+    .catch((err: unknown) => {
+      if (!releasing) throw err;
+    })
+    .finally(() => (settled = true));
+  const pid = await Promise.race([acquired, held.then(() => null)]);
+  if (pid === null) {
+    await held.catch(() => undefined);
+    return null;
+  }
+  return async () => {
+    releasing = true;
+    // A cancel that arrives before the wait began cancels nothing: repeat until the holder has ended.
+    while (!settled) {
+      await db.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
+      await Promise.race([held.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 50))]);
+    }
+  };
+}
+
+/**
+ * Claims the run (issue 33: a crashed run never blocks the next). A run is owned by a live process: on a PostgreSQL
+ * server it holds OWNER_LOCK for the whole run, which the server drops with a killed process's connection; on the
+ * embedded database the one process that may open it (the data directory's lock) knows its own runs. So once the
+ * claim holds, an unfinished run row is a dead process's: it is marked interrupted (finished, not ok,
+ * `totals.interrupted`) and this run starts at once. Null when a live run is in progress.
+ */
+export async function claimRun(db: Db, trigger: string, now: Date): Promise<RunClaim | null> {
+  const releaseOwner = db.kind === 'pg' ? await holdOwnerLock(db) : async () => undefined;
+  if (!releaseOwner) return null;
+  const live = liveOn(db);
+  let runId: number | null = null;
+  try {
+    const claim = await db.transaction(async (tx) => {
+      const [{ ok }] = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [RUN_LOCK]);
+      if (!ok || (db.kind === 'pglite' && live.size)) return null;
+      const interrupted = await tx.query<{ id: number }>(
+        `UPDATE ingestion_runs SET finished_at = $1, ok = false, totals = totals || '{"interrupted": true}'::jsonb
+         WHERE finished_at IS NULL RETURNING id`,
+        [now],
+      );
+      const [row] = await tx.query<{ id: number }>('INSERT INTO ingestion_runs (started_at, trigger) VALUES ($1, $2) RETURNING id', [now, trigger]);
+      // Known live before the claim commits, so no second claim on this embedded database takes this row for dead.
+      live.add((runId = row.id));
+      return { runId: row.id, interrupted: interrupted.map((r) => r.id).sort((a, b) => a - b) };
+    });
+    if (!claim) {
+      await releaseOwner();
+      return null;
+    }
+    return {
+      ...claim,
+      release: async () => {
+        live.delete(claim.runId);
+        await releaseOwner();
+      },
+    };
+  } catch (err) {
+    if (runId !== null) live.delete(runId);
+    await releaseOwner();
+    throw err;
+  }
 }
 
 export async function recordRunSource(
@@ -377,6 +456,8 @@ export interface RunReportRow {
   finished_at: Date | string | null;
   trigger: string;
   ok: boolean | null;
+  /** Found unfinished by a later run after its process had gone (issue 33). */
+  interrupted: boolean;
   type: string | null;
   url: string | null;
   company: string | null;
@@ -394,7 +475,7 @@ export interface RunReportRow {
 
 export async function lastRuns(db: Queryable, limit: number): Promise<RunReportRow[]> {
   return db.query<RunReportRow>(
-    `SELECT r.id AS run_id, r.started_at, r.finished_at, r.trigger, r.ok, s.type, s.url, s.company_name AS company,
+    `SELECT r.id AS run_id, r.started_at, r.finished_at, r.trigger, r.ok, r.totals ? 'interrupted' AS interrupted, s.type, s.url, s.company_name AS company,
             rs.fetched, rs.new, rs.updated, rs.unchanged, rs.closed, rs.rejected, rs.unverified, rs.duplicates, rs.error, rs.rejections
      FROM (SELECT * FROM ingestion_runs ORDER BY id DESC LIMIT $1) r
      LEFT JOIN ingestion_run_sources rs ON rs.run_id = r.id LEFT JOIN job_sources s ON s.id = rs.source_id

@@ -45,12 +45,14 @@ export default async function ingestionRoutes(fastify: FastifyInstance): Promise
       } catch (err) {
         throw badRequest((err as Error).message);
       }
-      const result = await runIngestion(sources, { db: app.db, mailer: app.mailer, trigger: 'dev', publicUrl: app.publicUrl() });
+      const fetcher = { allowPrivateAddresses: app.serverConfig.ingestAllowPrivate };
+      const result = await runIngestion(sources, { db: app.db, mailer: app.mailer, trigger: 'dev', publicUrl: app.publicUrl(), fetcher });
       return {
         status: 'success',
         data: {
           run_id: result.runId,
           skipped: result.skipped ?? null,
+          interrupted: result.interrupted ?? [],
           sources: result.sources.map((s) => ({ type: s.source.type, url: s.source.url, company: s.source.company, ...s.counts, error: s.error, rejections: s.rejections })),
         },
       };

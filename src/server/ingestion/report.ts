@@ -17,6 +17,7 @@ export function formatRun(result: RunResult): string {
   for (const s of result.sources) rows.push([label(s.source.type, s.source.company, s.source.url), ...COLUMNS.map((k) => String(s.counts[k]))]);
   rows.push(['total', ...COLUMNS.map((k) => String(result.totals[k]))]);
   const lines = [`Ingestion run ${result.runId}`, table(rows)];
+  if (result.interrupted?.length) lines.push(`Earlier run${result.interrupted.length > 1 ? 's' : ''} ${result.interrupted.join(', ')} had stopped unfinished (the process ended): marked interrupted.`);
   for (const s of result.sources) {
     if (s.error) lines.push(`! ${s.source.company} (${s.source.type}): ${s.error}`);
     for (const r of s.rejections.slice(0, 20)) lines.push(`  rejected ${s.source.company} ${r.id}: ${r.reason}`);
@@ -34,7 +35,7 @@ export function formatReport(rows: RunReportRow[]): string {
     const mine = rows.filter((r) => r.run_id === id);
     const r0 = mine[0];
     const when = new Date(r0.started_at).toISOString();
-    const state = r0.finished_at === null ? 'running' : r0.ok ? 'ok' : 'with errors';
+    const state = r0.finished_at === null ? 'running' : r0.interrupted ? 'interrupted (its process stopped)' : r0.ok ? 'ok' : 'with errors';
     out.push(`Run ${id} (${r0.trigger}) started ${when}: ${state}`);
     const table_ = [['source', ...COLUMNS]];
     for (const r of mine) if (r.type) table_.push([label(r.type, r.company ?? '', r.url ?? ''), ...COLUMNS.map((k) => String(r[k] ?? 0))]);

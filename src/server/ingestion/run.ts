@@ -36,6 +36,8 @@ export interface RunResult {
   runId: number | null;
   /** Why nothing ran (another run holds the lock). */
   skipped?: string;
+  /** Earlier runs found unfinished whose process had gone, marked interrupted by this one (issue 33). */
+  interrupted?: number[];
   sources: SourceResult[];
   totals: SourceCounts;
 }
@@ -81,8 +83,9 @@ export function isVerified(source: SourceConfig, job: Pick<NormalisedJob, 'url'>
 export async function runIngestion(sources: SourceConfig[], opts: IngestOptions): Promise<RunResult> {
   const clock = opts.clock ?? (() => new Date());
   const totals = emptyCounts();
-  const runId = await repo.claimRun(opts.db, opts.trigger ?? 'cli', clock());
-  if (runId === null) return { runId: null, skipped: 'another ingestion run is in progress', sources: [], totals };
+  const claim = await repo.claimRun(opts.db, opts.trigger ?? 'cli', clock());
+  if (claim === null) return { runId: null, skipped: 'another ingestion run is in progress', sources: [], totals };
+  const { runId, interrupted } = claim;
   const results: SourceResult[] = [];
   let ok = true;
   try {
@@ -105,9 +108,13 @@ export async function runIngestion(sources: SourceConfig[], opts: IngestOptions)
       await recomputeSalarySignals(opts.db);
     }
   } finally {
-    await repo.finishRun(opts.db, runId, ok && results.length === sources.length, totals, clock());
+    try {
+      await repo.finishRun(opts.db, runId, ok && results.length === sources.length, totals, clock());
+    } finally {
+      await claim.release();
+    }
   }
-  return { runId, sources: results, totals };
+  return { runId, interrupted, sources: results, totals };
 }
 
 async function ingestSource(
@@ -258,6 +265,7 @@ async function notifyClosed(opts: IngestOptions, jobIds: number[], now: Date): P
       queued.push(
         await opts.mailer.queue(tx, {
           to: n.email,
+          owner: n.candidate_id,
           subject: `${n.title} at ${n.company} is no longer accepting applications`,
           text:
             `Hello ${n.first_name},\n\nThe job you ${what}, ${n.title} at ${n.company}, is no longer accepting applications: ` +

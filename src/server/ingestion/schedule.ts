@@ -13,6 +13,8 @@ export interface IngestionScheduleOptions {
   /** INGEST_INTERVAL_MINUTES (default 360). */
   intervalMinutes: number;
   publicUrl: () => string;
+  /** INGEST_ALLOW_PRIVATE: fetch sources on non-public addresses (issue 33; default true here, main.ts passes the setting). */
+  allowPrivateAddresses?: boolean;
 }
 
 /**
@@ -46,9 +48,10 @@ export class IngestionSchedule {
     const { log } = this.opts;
     try {
       const sources = loadSourcesFile(this.opts.sourcesFile);
-      const result = await runIngestion(sources, { db: this.opts.db, mailer: this.opts.mailer, trigger: 'schedule', publicUrl: this.opts.publicUrl() });
+      const fetcher = { allowPrivateAddresses: this.opts.allowPrivateAddresses ?? true };
+      const result = await runIngestion(sources, { db: this.opts.db, mailer: this.opts.mailer, trigger: 'schedule', publicUrl: this.opts.publicUrl(), fetcher });
       if (result.runId === null) log.info({ reason: result.skipped }, 'ingestion skipped');
-      else log.info({ run: result.runId, ...result.totals, errors: result.sources.filter((s) => s.error).length }, 'ingestion run finished');
+      else log.info({ run: result.runId, ...result.totals, errors: result.sources.filter((s) => s.error).length, interrupted: result.interrupted }, 'ingestion run finished');
     } catch (err) {
       log.error({ err: (err as Error).message }, 'ingestion run failed');
     }

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { RANK_WINDOW } from '../config';
-import type { CityItem, DropdownItem } from '../../shared/apiTypes';
+import type { CityItem, DropdownItem, PlaceItem } from '../../shared/apiTypes';
+import { aliasFor, areaCountries, cityOptionLabel, citiesByAlias, matchAreas, parsePlace } from '../../shared/places';
 import type { Queryable, SqlParam } from '../db/client';
 import { EXCHANGE_RATES, type ExchangeRateTable } from '../../shared/exchangeRates';
 import { parseId } from '../../shared/ids';
@@ -22,6 +23,12 @@ export type BrowseType = keyof typeof BROWSE;
  */
 export const MAX_RESULT_WINDOW = 10_000;
 
+/**
+ * The most cities a country or region filter reads (issue 29): its jobs are found by this set of city ids, so the
+ * filter stays one bounded `city_id = ANY(…)` however many cities candidates add to a country.
+ */
+export const MAX_AREA_CITIES = 500;
+
 const POST_DATE_DAYS: Record<string, number> = { today: 1, '3days': 3, '7days': 7, '30days': 30 };
 
 export interface JobListQuery {
@@ -29,6 +36,7 @@ export interface JobListQuery {
   length: number;
   jobtitle: string;
   jobfunction: string;
+  /** A city id ('31'), a whole country ('country:AE') or region ('region:GCC'), or free text matched by name. */
   location: string;
   post_date: string;
   type: BrowseType | '';
@@ -264,10 +272,16 @@ export class JobRepository {
       if (functionId !== null) where.push(`j.job_function_id = ${p.add(functionId)}`);
       else where.push(`j.job_function_id IN (SELECT id FROM job_functions WHERE slug = ${p.add(q.jobfunction)} OR lower(name) = lower(${p.add(q.jobfunction)}))`);
     }
+    // A whole country or region (issue 29): the set of its cities' ids, on the jobs' own city column (no join).
+    let areaIds: number[] | null = null;
     if (q.location) {
       const cityId = parseId(q.location);
+      const place = cityId === null ? parsePlace(q.location) : null;
       if (cityId !== null) where.push(`j.city_id = ${p.add(cityId)}`);
-      else {
+      else if (place && place.kind !== 'city') {
+        areaIds = await this.areaCityIds(areaCountries(place));
+        where.push(`j.city_id = ANY(${p.add(areaIds)}::int[])`);
+      } else {
         const like = `${likeEscape(q.location.toLowerCase())}%`;
         where.push(`(lower(ci.name) LIKE ${p.add(like)} ESCAPE '\\' OR lower(co.name) LIKE ${p.add(like)} ESCAPE '\\')`);
       }
@@ -304,7 +318,7 @@ export class JobRepository {
       if ((q.sort || 'relevance') === 'relevance') {
         ({ total, ids: scannedWindow } = await this.countAndRank(exactWhere, `ts_rank(j.search, ${tsq})`, [...exact.values]));
       } else {
-        total = await this.countMatches(q, browseId, exactWhere, [...exact.values]);
+        total = await this.countMatches(q, browseId, areaIds, exactWhere, [...exact.values]);
       }
       // A title the catalogue knows (some title or company has its words) that this filter finds nothing for is no
       // typo: the list is empty, as for any other filter. Only words no title or company has fall back to look-alikes
@@ -318,10 +332,10 @@ export class JobRepository {
         const phrase = p.add(q.jobtitle.toLowerCase().slice(0, 100));
         where.push(`${phrase} <% lower(j.title)`, `word_similarity(${phrase}, lower(j.title)) >= ${p.add(TYPO_SIMILARITY)}`);
         rank = `word_similarity(${phrase}, lower(j.title))`;
-        total = await this.countMatches(q, browseId, where.join(' AND '), [...p.values]);
+        total = await this.countMatches(q, browseId, areaIds, where.join(' AND '), [...p.values]);
       }
     } else {
-      total = await this.countMatches(q, browseId, where.join(' AND '), [...p.values]);
+      total = await this.countMatches(q, browseId, areaIds, where.join(' AND '), [...p.values]);
     }
     const whereSql = where.join(' AND ');
     const sort: JobSort = q.sort || (rank ? 'relevance' : 'date');
@@ -397,9 +411,14 @@ export class JobRepository {
    * a browse-by element), else counted but only up to MAX_RESULT_WINDOW + 1 (the caller shows "10000+"). `browseId`:
    * the browse-by entry listJobs resolved from q.job_element (null when unknown or not a browse list).
    */
-  private async countMatches(q: JobListQuery, browseId: number | null, whereSql: string, params: SqlParam[]): Promise<number> {
+  private async countMatches(q: JobListQuery, browseId: number | null, areaIds: number[] | null, whereSql: string, params: SqlParam[]): Promise<number> {
     const numeric = (v: string) => parseId(v) !== null;
     const dated = !!q.post_date && q.post_date !== 'any';
+    const onlyPlace = !q.jobtitle && !dated && !q.work_mode && !q.role_level && q.min_salary == null && !q.jobfunction && !q.type;
+    // A country or region alone: the sum of its cities' kept counts (a few rows), exact like a city's.
+    if (onlyPlace && areaIds) {
+      return this.countJobs(`SELECT COALESCE((SELECT sum(active) FROM job_counts WHERE facet = 'city' AND key = ANY($1::int[])), 0)::int AS total`, [areaIds]);
+    }
     const single = !q.jobtitle && !dated && !q.work_mode && !q.role_level && q.min_salary == null && (!q.location || numeric(q.location)) && (!q.jobfunction || numeric(q.jobfunction));
     const facets = [q.jobfunction ? 'function' : null, q.location ? 'city' : null, q.type ? 'browse' : null].filter(Boolean);
     if (single && facets.length <= 1) {
@@ -497,14 +516,58 @@ export class JobRepository {
     return rows[0] ?? null;
   }
 
-  cities(countryId: number | null, term: string): Promise<CityItem[]> {
-    return this.db.query<CityItem>(
-      `SELECT ci.id, ci.name, cu.code AS currency, cu.symbol, cu.id AS currency_id, ci.country_id FROM cities ci
-       JOIN currencies cu ON cu.id = ci.currency_id
+  /**
+   * Cities for the place dropdowns, in every market unless a country is given, each with its country: by name (prefix
+   * matches first) or by another name of the maintained list (shared/placeAliases.ts: "Bangalore" finds Bengaluru,
+   * "KL" Kuala Lumpur), which then says which name found it.
+   */
+  async cities(countryId: number | null, term: string): Promise<CityItem[]> {
+    const aliasCities = citiesByAlias(term).map((n) => n.toLowerCase());
+    const rows = await this.db.query<CityItem & { alias: string | null }>(
+      `SELECT ci.id, ci.name, cu.code AS currency, cu.symbol, cu.id AS currency_id, ci.country_id, co.name AS country, co.iso2 AS country_code
+       FROM cities ci JOIN currencies cu ON cu.id = ci.currency_id JOIN countries co ON co.id = ci.country_id
        WHERE (NOT ci.created_by_candidate OR ${sharedByCandidates('candidate_locations', 'city_id', 'ci.id')})
-         AND ($1::int IS NULL OR ci.country_id = $1) AND ($2::text IS NULL OR lower(ci.name) LIKE $2 ESCAPE '\\')
-       ORDER BY (lower(ci.name) LIKE $3 ESCAPE '\\') DESC, ci.name LIMIT 100`,
-      [countryId, containsPattern(term), prefixPattern(term)],
+         AND ($1::int IS NULL OR ci.country_id = $1)
+         AND ($2::text IS NULL OR lower(ci.name) LIKE $2 ESCAPE '\\' OR (NOT ci.created_by_candidate AND lower(ci.name) = ANY($4::text[])))
+       ORDER BY CASE WHEN lower(ci.name) LIKE $3 ESCAPE '\\' THEN 0 WHEN lower(ci.name) = ANY($4::text[]) THEN 1 ELSE 2 END, ci.name LIMIT 100`,
+      [countryId, containsPattern(term), prefixPattern(term), aliasCities],
+    );
+    return rows.map((r) => {
+      const alias = aliasFor(r.name, term);
+      return alias ? { ...r, alias } : r;
+    });
+  }
+
+  /**
+   * The place dropdown (issue 29): the areas a term finds ("All UAE", "Gulf (GCC)"), then its cities labelled with
+   * their country ("Dubai, United Arab Emirates"). `value` is what the job search's location and Smart Match take.
+   */
+  async places(term: string): Promise<PlaceItem[]> {
+    const areas: PlaceItem[] = matchAreas(term).map((a) => ({ kind: a.kind, value: a.value, label: a.label, id: a.value, name: a.label }));
+    const cities = await this.cities(null, term);
+    return [
+      ...areas,
+      ...cities.map((c): PlaceItem => ({
+        ...c,
+        kind: 'city',
+        value: String(c.id),
+        label: cityOptionLabel(c),
+      })),
+    ];
+  }
+
+  /**
+   * The ids of the cities of an area's countries (ISO codes), at most MAX_AREA_CITIES, kept like the totals: what a
+   * country or region filter runs as (a city-id set on the jobs' own city column and index, no join).
+   */
+  async areaCityIds(countryCodes: readonly string[]): Promise<number[]> {
+    return kept(
+      this.windows,
+      {
+        sql: `SELECT ci.id FROM cities ci JOIN countries co ON co.id = ci.country_id WHERE co.iso2 = ANY($1::text[]) ORDER BY ci.id LIMIT ${MAX_AREA_CITIES}`,
+        params: [[...countryCodes]],
+      },
+      (query) => this.loadIds(query),
     );
   }
 
@@ -535,12 +598,23 @@ export class JobRepository {
     );
   }
 
-  plans(candidateId: number | null): Promise<{ id: number; time: string; price: string; currency: string; saved: string; subscribed: boolean }[]> {
+  /**
+   * The plans priced in one currency (issue 29, migration 015's plan_prices): the candidate's country's currency,
+   * else `visitorCurrency`, else the plans' own spec 9 row (AED).
+   */
+  plans(
+    candidateId: number | null,
+    visitorCurrency: string | null = null,
+  ): Promise<{ id: number; time: string; price: string; currency: string; saved: string; subscribed: boolean }[]> {
     return this.db.query(
-      `SELECT p.id, p.time, p.price::text, p.currency, p.saved::text,
+      `WITH chosen AS (
+         SELECT coalesce((SELECT cu.code FROM candidates c JOIN countries co ON co.id = c.country_id JOIN currencies cu ON cu.id = co.currency_id
+                          WHERE c.id = $1), $2::text) AS currency)
+       SELECT p.id, p.time, coalesce(pp.price, p.price)::text AS price, coalesce(pp.currency, p.currency) AS currency,
+              coalesce(pp.saved, p.saved)::text AS saved,
               EXISTS (SELECT 1 FROM candidates c WHERE c.id = $1 AND c.plan_id = p.id) AS subscribed
-       FROM plans p ORDER BY p.id`,
-      [candidateId ?? 0],
+       FROM plans p CROSS JOIN chosen LEFT JOIN plan_prices pp ON pp.plan_id = p.id AND pp.currency = chosen.currency ORDER BY p.id`,
+      [candidateId ?? 0, visitorCurrency],
     );
   }
 

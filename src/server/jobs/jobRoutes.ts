@@ -12,6 +12,8 @@ import { Type, type SchemaTypes } from '../lib/schema';
 import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from './jobRepository';
 import { logoUrl, locationOf, pageCount, provenanceOf, toSummary } from './jobSql';
 import { ExchangeRates } from '../trust/exchangeRates';
+import { MARKET_CODES, MARKET_CURRENCIES, marketByCode } from '../../shared/markets';
+import { AREA_VALUES, looksLikeArea, parsePlace } from '../../shared/places';
 
 const jobNotFound = () => new ApiError(404, { status: 'error', message: 'Job not found.', detail: 'Job not found.' });
 
@@ -98,6 +100,11 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
   app.get('/candidates/all_jobs', listRoute, async (req): Promise<JobListResponse> => {
     const q = req.query;
     if (q.type && !q.job_element) throw badRequest('Validation Error', { job_element: ['Field is required'] });
+    // A place is a city id, a known country or region ('country:AE', 'region:GCC'), or text matched by name; an area
+    // value naming no market is refused, not searched as text (docs/search.md).
+    if (q.location && looksLikeArea(q.location) && !parsePlace(q.location)) {
+      throw badRequest('Validation Error', { location: [`Unknown place "${q.location}". Use a city id, one of ${AREA_VALUES.join(', ')}, or a city's name.`] });
+    }
     // A minimum salary means nothing without its currency (docs/search.md).
     if (q.min_salary !== undefined && !q.salary_currency) throw badRequest('Validation Error', { salary_currency: ['Field is required with min_salary.'] });
     if ((q.page - 1) * q.length >= MAX_RESULT_WINDOW) {
@@ -178,7 +185,7 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
   // ---------- Dropdowns → { results }
   const dropdownQuery = Type.Object({ term: Type.OptText({ max: 100 }), country_id: Type.Optional(Type.Id()) });
   const dropdownRoute = {
-    schema: { tags: ['site'], summary: 'Dropdown options: cities, current_location, countries, states, jobtitles, jobfunctions', params: Type.Params('kind'), querystring: dropdownQuery },
+    schema: { tags: ['site'], summary: 'Dropdown options: cities, current_location, places (countries, regions and cities), countries, states, jobtitles, jobfunctions', params: Type.Params('kind'), querystring: dropdownQuery },
   };
   app.get('/dropdown/:kind', dropdownRoute, async (req) => {
     const q = req.query;
@@ -186,6 +193,8 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
       case 'cities':
       case 'current_location':
         return { results: await jobs.cities(q.country_id ?? null, q.term) };
+      case 'places':
+        return { results: await jobs.places(q.term) };
       case 'countries':
         return { results: await jobs.countries(q.term) };
       case 'states':
@@ -199,8 +208,12 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
   });
 
   // ---------- Plans (spec 9); isSubscribed for a logged-in candidate
-  app.get('/candidates/plans', { preHandler: auth.optional, schema: { tags: ['site'], summary: 'Subscription plans' } }, async (req) => {
-    const rows = await jobs.plans(req.candidateId);
+  // Issue 29: priced in one currency — the candidate's country's, else the visitor's market (currency or country, the
+  // app sends the browser locale's), else spec 9's AED (docs/markets.md ("Money")).
+  const plansQuery = Type.Object({ currency: Type.OptChoice(MARKET_CURRENCIES), country: Type.OptChoice(MARKET_CODES) });
+  app.get('/candidates/plans', { preHandler: auth.optional, schema: { tags: ['site'], summary: 'Subscription plans in the candidate\'s (or the visitor\'s) market currency', querystring: plansQuery } }, async (req) => {
+    const visitor = req.query.currency || marketByCode(req.query.country)?.currency || null;
+    const rows = await jobs.plans(req.candidateId, visitor);
     const data: Plan[] = rows.map((r) => ({ id: r.id, time: r.time, price: Number(r.price), currency: r.currency, saved: Number(r.saved), isSubscribed: r.subscribed }));
     return { status: 'success', data };
   });

@@ -175,7 +175,8 @@ describe('GET /candidates/view_job/{id}', () => {
     expect(job.description).toContain('<h3>Responsibilities</h3>');
     expect(job.about_company).toContain('<p>');
     expect(Object.keys(job.details).sort()).toEqual(['country', 'industry', 'job_function', 'location', 'role_function', 'role_level', 'website', 'work_type']);
-    expect(job.details.website).toMatch(/^https:\/\/www\.[a-z0-9-]+\.example$/);
+    // The demo employer's page on the demo careers site this API serves (issue 29), never an invented host.
+    expect(job.details.website).toMatch(/^\/demo-careers\/[a-z0-9-]+$/);
     expect(job.similar_jobs.length).toBeGreaterThan(0);
     expect(Object.keys(job.similar_jobs[0]).sort()).toEqual(['company', 'id', 'image', 'name', 'position']);
     expect(job.similar_jobs.map((s: { id: number }) => s.id)).not.toContain(1);
@@ -288,6 +289,25 @@ describe('browse-by, dropdowns, plans, media', () => {
     ]);
     const demo = (await get('/v1/candidates/plans', bearer(access))).json().data;
     expect(demo.map((p: { isSubscribed: boolean }) => p.isSubscribed)).toEqual([true, false, false]);
+  });
+
+  it("prices the plans in the market's currency (issue 29): the candidate's country, else the visitor's, else AED", async () => {
+    const priced = (plans: { price: number; currency: string; saved: number }[]) => plans.map((p) => `${p.currency} ${p.price} ${p.saved}`);
+    // The demo candidate lives in India: rupees, whatever the visitor parameters say.
+    expect(priced((await get('/v1/candidates/plans?currency=PHP', bearer(access))).json().data)).toEqual(['INR 499 0', 'INR 899 99', 'INR 1299 198']);
+    expect(priced((await get('/v1/candidates/plans?country=ph')).json().data)).toEqual(['PHP 299 0', 'PHP 549 49', 'PHP 799 98']);
+    expect(priced((await get('/v1/candidates/plans?currency=KWD')).json().data)).toEqual(['KWD 10.9 0', 'KWD 18.9 2.9', 'KWD 27.9 4.8']);
+    for (const code of ['SGD', 'MYR', 'SAR', 'QAR', 'OMR', 'BHD', 'AED']) {
+      const plans = (await get(`/v1/candidates/plans?currency=${code}`)).json().data as { price: number; currency: string; saved: number }[];
+      expect(plans.map((p) => p.currency)).toEqual([code, code, code]);
+      // Spec 9's own rule in every currency: saved = months × the one-month price − the plan's price.
+      expect(plans.map((p, i) => Math.round(((i + 1) * plans[0].price - p.price) * 100) / 100)).toEqual(plans.map((p) => p.saved));
+    }
+    // Not one of the markets: refused with the field's reason.
+    const bad = await get('/v1/candidates/plans?currency=USD');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('currency');
+    expect((await get('/v1/candidates/plans?country=US')).statusCode).toBe(400);
   });
 
   it('serves generated SVG logos and 404s for unknown ones', async () => {

@@ -1,4 +1,21 @@
+import http from 'node:http';
 import { form, registration, startTestApp, type TestServer } from '../testing/testApp';
+import { hostName, isLocalHostHeader } from './localHost';
+
+/** A GET with its own Host header (fetch does not let a caller set one), as a rebound browser or curl -H sends it. */
+function getWithHost(server: TestServer, url: string, host: string): Promise<{ statusCode: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${server.base}${url}`, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+const MAILBOX_URLS = ['/dev/mailbox', '/dev/mailbox/1', '/dev/mailbox/messages.json', '/v1/dev/outbox'];
 
 /**
  * The local mailbox (issue 20): every message the product sends, newest first, each readable, with HTML rendered in a
@@ -86,6 +103,48 @@ describe('with no SMTP on a loopback address', () => {
         expect([url, res.statusCode]).toEqual([url, 404]);
       }
     }
+  });
+
+  it('refuses a foreign Host (DNS rebinding) with 421 and answers loopback names (issue 33)', async () => {
+    await registered();
+    for (const host of ['rebind.attacker.example', 'rebind.attacker.example:8080', '0.0.0.0', '10.0.0.5', 'localhost.attacker.example']) {
+      for (const url of MAILBOX_URLS) {
+        const res = await getWithHost(app, url, host);
+        expect([host, url, res.statusCode]).toEqual([host, url, 421]);
+        expect(res.body).not.toMatch(/\d{6}|@example\.com/);
+      }
+    }
+    for (const host of ['localhost', 'LOCALHOST:8080', '127.0.0.1', '127.1.2.3:80', '[::1]:8080', 'localhost.']) {
+      for (const url of ['/dev/mailbox', '/dev/mailbox/messages.json', '/v1/dev/outbox']) {
+        expect([host, url, (await getWithHost(app, url, host)).statusCode]).toEqual([host, url, 200]);
+      }
+    }
+  });
+});
+
+describe('the Host names the mailbox answers to', () => {
+  it('reads a Host header without port or brackets', () => {
+    expect(['localhost:8080', '[::1]:80', 'Example.COM.', '127.0.0.1', 'a b', ''].map(hostName)).toEqual(['localhost', '::1', 'example.com', '127.0.0.1', '', '']);
+  });
+
+  it('accepts loopback, the configured HOST and PUBLIC_URL host only', () => {
+    const names = { host: '192.168.1.20', publicUrl: 'https://staging.verijobs.example' };
+    for (const ok of ['localhost', '127.0.0.1:1', '[::1]', '192.168.1.20:8080', 'staging.verijobs.example']) expect([ok, isLocalHostHeader(ok, names)]).toEqual([ok, true]);
+    for (const no of ['attacker.example', '192.168.1.21', '0.0.0.0', '[::]', undefined]) expect([no, isLocalHostHeader(no, names)]).toEqual([no, false]);
+    expect(isLocalHostHeader('0.0.0.0:8080', { host: '0.0.0.0', publicUrl: null })).toBe(false);
+  });
+});
+
+describe('MAILBOX=on on a wider address with a public name', () => {
+  let app: TestServer;
+  beforeAll(async () => {
+    app = await startTestApp({}, { HOST: '0.0.0.0', MAILBOX: 'on', PUBLIC_URL: 'https://staging.verijobs.example/' });
+  }, 120_000);
+  afterAll(() => app?.close());
+
+  it('answers loopback names and the public name, and refuses any other Host', async () => {
+    for (const host of ['staging.verijobs.example', '127.0.0.1']) expect([host, (await getWithHost(app, '/dev/mailbox', host)).statusCode]).toEqual([host, 200]);
+    for (const host of ['10.0.0.5:8080', '0.0.0.0:8080', 'attacker.example']) expect([host, (await getWithHost(app, '/dev/mailbox', host)).statusCode]).toEqual([host, 421]);
   });
 });
 

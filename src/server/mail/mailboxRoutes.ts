@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client';
 import { escapeHtml } from '../lib/text';
+import { refuseForeignHost, type LocalNames } from './localHost';
 import { findOutboxMessage, listOutbox, toOutboxMessage } from './outbox';
 import type { OutboxRow } from './printMessage';
 
@@ -12,15 +13,19 @@ interface Opts {
   /** config.mailbox: on only without SMTP on a loopback address, or when MAILBOX=on. */
   enabled: boolean;
   mailFrom: string;
+  /** The names besides loopback ones a request may address (HOST, PUBLIC_URL): others answer 421 (issue 33). */
+  names: LocalNames;
 }
 
 const notFound = { status: 'error', message: 'Not found.', detail: 'Not found.' };
 
 /**
- * The mailbox answers only direct local requests: a request relayed by a proxy (which may bring it from anywhere)
- * is refused like any unknown path, so putting a reverse proxy in front never publishes the codes it holds.
+ * The mailbox answers only direct local requests: a request whose Host is not ours (DNS rebinding) gets 421, and one
+ * relayed by a proxy (which may bring it from anywhere) is refused like any unknown path, so putting a reverse proxy
+ * in front never publishes the codes it holds.
  */
-function refuse(req: FastifyRequest, reply: FastifyReply): boolean {
+function refuse(req: FastifyRequest, reply: FastifyReply, names: LocalNames): boolean {
+  if (refuseForeignHost(req, reply, names)) return true;
   if (req.headers['x-forwarded-for'] === undefined && req.headers.forwarded === undefined) return false;
   void reply.status(404).send(notFound);
   return true;
@@ -124,7 +129,7 @@ const listQuery = {
  * person trying the product without SMTP. Off, every path under it answers 404 like an unknown API path (never the
  * app shell), so it cannot be mistaken for a page that exists.
  */
-export default async function mailboxRoutes(app: FastifyInstance, { db, enabled, mailFrom }: Opts): Promise<void> {
+export default async function mailboxRoutes(app: FastifyInstance, { db, enabled, mailFrom, names }: Opts): Promise<void> {
   if (!enabled) {
     const off = async (_req: FastifyRequest, reply: FastifyReply) => reply.status(404).send(notFound);
     // A schema like every route's, with nothing to validate (any query string or path answers the same 404) and left
@@ -137,14 +142,14 @@ export default async function mailboxRoutes(app: FastifyInstance, { db, enabled,
   const headers = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
 
   app.get<{ Querystring: { to?: string } }>(MAILBOX_PATH, { schema: { querystring: listQuery } }, async (req, reply) => {
-    if (refuse(req, reply)) return reply;
+    if (refuse(req, reply, names)) return reply;
     const to = (req.query.to ?? '').trim();
     headers(reply).type('text/html; charset=utf-8');
     return listPage(await listOutbox(db, to, 100), to);
   });
 
   app.get<{ Querystring: { to?: string } }>(`${MAILBOX_PATH}/messages.json`, { schema: { querystring: listQuery } }, async (req, reply) => {
-    if (refuse(req, reply)) return reply;
+    if (refuse(req, reply, names)) return reply;
     headers(reply);
     return { results: (await listOutbox(db, (req.query.to ?? '').trim(), 100)).map(toOutboxMessage) };
   });
@@ -153,7 +158,7 @@ export default async function mailboxRoutes(app: FastifyInstance, { db, enabled,
     `${MAILBOX_PATH}/:id`,
     { schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } }, required: ['id'] } } },
     async (req, reply) => {
-      if (refuse(req, reply)) return reply;
+      if (refuse(req, reply, names)) return reply;
       const row = await findOutboxMessage(db, Number(req.params.id));
       if (!row) return reply.status(404).send(notFound);
       headers(reply).type('text/html; charset=utf-8');

@@ -8,12 +8,27 @@ export interface MailMessage {
   text: string;
   html?: string;
   channel?: 'email' | 'whatsapp';
+  /**
+   * The candidate the message is for (issue 33: messages belong to accounts). Omitted, an e-mail belongs to the account
+   * of its address (unique); a WhatsApp message to nobody, since two accounts may hold one number.
+   */
+  owner?: number | null;
 }
 
 interface Transport {
   sendMail(msg: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
   close?(): void;
 }
+
+/**
+ * The outbox rows of candidate $1 (issue 33): those it owns, and a row without an owner (queued before messages
+ * carried one) addressed to one of its addresses $2 (lower case) only when no other candidate has that address, so
+ * a phone number two accounts share never hands one account the other's messages.
+ */
+const OWNED = `(o.candidate_id = $1 OR (o.candidate_id IS NULL AND lower(o.recipient) = ANY($2::text[]) AND NOT EXISTS (
+  SELECT 1 FROM candidates c WHERE c.id <> $1
+    AND (lower(c.email) = lower(o.recipient) OR (c.phone_number <> '' AND c.phone_number_code || c.phone_number = o.recipient)))))`;
+const lowered = (recipients: (string | null)[]) => recipients.filter((r): r is string => !!r).map((r) => r.toLowerCase());
 
 /**
  * Mail (and WhatsApp) delivery: every message goes to the outbox table and a log line; with SMTP_URL email is
@@ -48,24 +63,27 @@ export class Mailer {
   async queue(q: Queryable, msg: MailMessage): Promise<number> {
     const channel = msg.channel ?? 'email';
     const [row] = await q.query<{ id: number }>(
-      'INSERT INTO outbox (channel, recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [channel, msg.to, msg.subject, msg.text, msg.html ?? null],
+      `INSERT INTO outbox (channel, recipient, subject, text_body, html_body, candidate_id)
+       VALUES ($1::text, $2::text, $3, $4, $5,
+         COALESCE($6::int, CASE WHEN $1::text = 'email' THEN (SELECT id FROM candidates WHERE lower(email) = lower($2::text)) END))
+       RETURNING id`,
+      [channel, msg.to, msg.subject, msg.text, msg.html ?? null, msg.owner ?? null],
     );
     this.log.info({ outbox: row.id, channel, to: msg.to, subject: msg.subject }, 'message queued in outbox');
     return row.id;
   }
 
-  /** Deletes every outbox message addressed to these recipients (an account's deletion: e-mail and phone). */
-  async forget(q: Queryable, recipients: string[]): Promise<number> {
-    const rows = await q.query('DELETE FROM outbox WHERE lower(recipient) = ANY($1::text[]) RETURNING id', [recipients.map((r) => r.toLowerCase())]);
+  /** Deletes every outbox message of this account (its deletion; `recipients`: its e-mail and phone, see OWNED). */
+  async forget(q: Queryable, owner: number, recipients: string[]): Promise<number> {
+    const rows = await q.query(`DELETE FROM outbox o WHERE ${OWNED} RETURNING id`, [owner, lowered(recipients)]);
     return rows.length;
   }
 
-  /** Messages addressed to these recipients, newest first (an account's data export). */
-  async addressedTo(q: Queryable, recipients: string[], limit = 500): Promise<{ channel: string; subject: string; created_at: string }[]> {
+  /** This account's messages, newest first (its data export; `recipients`: its e-mail and phone, see OWNED). */
+  async addressedTo(q: Queryable, owner: number, recipients: string[], limit = 500): Promise<{ channel: string; subject: string; created_at: string }[]> {
     const rows = await q.query<{ channel: string; subject: string; created_at: Date }>(
-      'SELECT channel, subject, created_at FROM outbox WHERE lower(recipient) = ANY($1::text[]) ORDER BY id DESC LIMIT $2',
-      [recipients.map((r) => r.toLowerCase()), limit],
+      `SELECT channel, subject, created_at FROM outbox o WHERE ${OWNED} ORDER BY id DESC LIMIT $3`,
+      [owner, lowered(recipients), limit],
     );
     return rows.map((r) => ({ channel: r.channel, subject: r.subject, created_at: new Date(r.created_at).toISOString() }));
   }

@@ -46,7 +46,7 @@ describe('request schemas: one object from every encoding, validated by Fastify'
     const expected = {
       status: 'error',
       message: 'Validation Error',
-      errors: { full_name: ['Field is required'], email: ['Enter a valid email address.'], phone: ['Enter a valid 10-digit phone number.'], location: ['Field is required'] },
+      errors: { full_name: ['Field is required'], email: ['Enter a valid email address.'], phone: ['Enter a valid India phone number, e.g. 81234 56789.'], location: ['Field is required'] },
     };
     const bad = { full_name: '   ', email: 'nope', phone: '12345' };
     for (const [payload, headers] of [[form(bad), {}], [urlencoded(bad), URLENCODED], [bad, {}]] as const) {

@@ -261,6 +261,7 @@ describe('public pages carry their own metadata', () => {
       ['/articles', 'Career Advice – Articles | VeriJobs', 'Career Advice'],
       [`/article/${ARTICLES[1].slug}`, `${ARTICLES[1].title} | VeriJobs`, ARTICLES[1].title],
       ['/about-us', 'About Us | VeriJobs', 'About VeriJobs'],
+      ['/terms', 'Terms and Conditions | VeriJobs', 'Terms and Conditions'],
       ['/smart-match', 'SmartMatch – AI job search and daily alerts | VeriJobs', 'AI Auto Job Search & Daily Alerts'],
       ['/contact-us', 'Contact Us | VeriJobs', 'Get in touch with us'],
       ['/login', 'Login | VeriJobs', 'Login'],

@@ -7,7 +7,7 @@ import { escapeHtml as e } from './html';
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Public pages without data of their own, in the sitemap with the articles (`pages.xml`). */
-export const SITEMAP_STATIC_PATHS = ['/', '/jobs', BROWSE.function.route, BROWSE.city.route, BROWSE.companies.route, '/articles', '/smart-match', '/about-us', '/contact-us', '/register'];
+export const SITEMAP_STATIC_PATHS = ['/', '/jobs', BROWSE.function.route, BROWSE.city.route, BROWSE.companies.route, '/articles', '/smart-match', '/about-us', '/terms', '/contact-us', '/register'];
 
 const BROWSE_FILES: Record<string, BrowseType> = { categories: 'function', cities: 'city', companies: 'companies' };
 

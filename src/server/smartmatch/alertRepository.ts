@@ -41,6 +41,7 @@ export interface DigestSmartMatch {
   email: string;
   first_name: string;
   phone_number_code: string;
+  /** '' while the number waits for the candidate's check (issue 29): no WhatsApp alert goes to it. */
   phone_number: string;
   iso2: string | null;
   /** The candidate's preferred currency (profile): the digests' "≈" figures are in it. */
@@ -88,7 +89,8 @@ export interface PickedJob {
 export async function digestSmartMatch(q: Queryable, smartmatchId: number, lock: boolean): Promise<DigestSmartMatch | null> {
   const [row] = await q.query<DigestSmartMatch>(
     `SELECT s.id, s.name, s.alert_time, s.paused, s.pref_email, s.pref_whatsapp, s.pref_dashboard, s.created_at, s.candidate_id,
-              c.email, c.first_name, c.phone_number_code, c.phone_number, co.iso2, cu.code AS currency
+              c.email, c.first_name, c.phone_number_code,
+              CASE WHEN c.phone_check IS NULL THEN c.phone_number ELSE '' END AS phone_number, ${AREA_ISO2} AS iso2, cu.code AS currency
        FROM smartmatches s JOIN candidates c ON c.id = s.candidate_id LEFT JOIN currencies cu ON cu.id = c.currency_id
          LEFT JOIN cities ci ON ci.id = s.city_id LEFT JOIN countries co ON co.id = ci.country_id
        WHERE s.id = $1 ${lock ? 'FOR UPDATE OF s' : ''}`,
@@ -98,12 +100,19 @@ export async function digestSmartMatch(q: Queryable, smartmatchId: number, lock:
 }
 
 /**
+ * The country whose time zone a Smart Match alerts in: its city's; for a whole country (issue 29) that country; for a
+ * region ("Gulf (GCC)") its candidate's own country, if any (`s` the Smart Match, `co` its city's country).
+ */
+const AREA_ISO2 = `COALESCE(co.iso2, substring(s.place from '^country:([A-Z]{2})$'),
+  (SELECT hc.iso2 FROM candidates hcand JOIN countries hc ON hc.id = hcand.country_id WHERE hcand.id = s.candidate_id))`;
+
+/**
  * Every Smart Match not paused, with its city's country (the time zone) and its three latest delivered slots: enough
  * to tell whether the latest slot (today's or yesterday's) went out, without reading its whole history.
  */
 export function scheduledSmartMatches(db: Queryable): Promise<ScheduledSmartMatch[]> {
   return db.query<ScheduledSmartMatch>(
-    `SELECT s.id, s.alert_time, s.created_at, co.iso2, false AS done, ARRAY(SELECT slot FROM alert_deliveries d WHERE d.smartmatch_id = s.id ORDER BY slot DESC LIMIT 3) AS slot_dates
+    `SELECT s.id, s.alert_time, s.created_at, ${AREA_ISO2} AS iso2, false AS done, ARRAY(SELECT slot FROM alert_deliveries d WHERE d.smartmatch_id = s.id ORDER BY slot DESC LIMIT 3) AS slot_dates
        FROM smartmatches s LEFT JOIN cities ci ON ci.id = s.city_id LEFT JOIN countries co ON co.id = ci.country_id
        WHERE NOT s.paused ORDER BY s.id`,
   );

@@ -86,12 +86,13 @@ export function pauseUrl(publicUrl: string, secret: string, smartmatchId: number
 
 /** WhatsApp delivery: an interface whose default implementation writes to the outbox (decisions.md §1). */
 export interface WhatsAppSender {
-  send(q: Queryable, to: string, text: string): Promise<number | null>;
+  /** `owner`: the candidate the message is for (issue 33: messages belong to accounts, not to a phone number). */
+  send(q: Queryable, to: string, text: string, owner?: number): Promise<number | null>;
 }
 export class OutboxWhatsApp implements WhatsAppSender {
   constructor(private readonly mailer: Mailer) {}
-  async send(q: Queryable, to: string, text: string): Promise<number> {
-    return this.mailer.queue(q, { channel: 'whatsapp', to, subject: 'SmartMatch alert', text });
+  async send(q: Queryable, to: string, text: string, owner?: number): Promise<number> {
+    return this.mailer.queue(q, { channel: 'whatsapp', to, subject: 'SmartMatch alert', text, owner });
   }
 }
 
@@ -226,12 +227,12 @@ export class AlertService {
         channels.push('dashboard');
       }
       if (sm.pref_email) {
-        queued.push(await this.deps.mailer.queue(tx, this.emailFor(sm, jobs, ctx)));
+        queued.push(await this.deps.mailer.queue(tx, { ...this.emailFor(sm, jobs, ctx), owner: sm.candidate_id }));
         channels.push('email');
       }
       if (sm.pref_whatsapp && sm.phone_number) {
         // Its outbox id too: flush() prints it when no SMTP is configured, like the email (issue 20).
-        const id = await this.whatsapp.send(tx, `${sm.phone_number_code}${sm.phone_number}`, this.whatsappFor(sm, jobs, ctx));
+        const id = await this.whatsapp.send(tx, `${sm.phone_number_code}${sm.phone_number}`, this.whatsappFor(sm, jobs, ctx), sm.candidate_id);
         if (id !== null) queued.push(id);
         channels.push('whatsapp');
       }

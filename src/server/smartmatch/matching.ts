@@ -2,7 +2,8 @@ import type { Queryable } from '../db/client';
 import { LRUCache } from 'lru-cache';
 import { Params } from '../jobs/jobSql';
 import { preferenceCriteria } from '../candidates/preferenceRepository';
-import { activeTitlesSignature, matchingSmartMatchIds, smartMatchCriteria } from './smartmatchRepository';
+import { areaCountries, parsePlace } from '../../shared/places';
+import { activeTitlesSignature, citiesInCountries, matchingSmartMatchIds, smartMatchCriteria } from './smartmatchRepository';
 
 /**
  * The SmartMatch matching engine (issue 10): one module ranks active jobs for a Smart Match (or a candidate's
@@ -465,6 +466,17 @@ export async function countMatches(db: Queryable, profiles: MatchProfile[], opts
   return n;
 }
 
+/**
+ * The cities a Smart Match looks in: its city, or every city of its area (issue 29: "All UAE", "Gulf (GCC)"), so a
+ * job in any of them is in its location as a job in its city is, and the prefilter reads each of them as a city.
+ */
+export async function placeCityIds(db: Queryable, cityId: number | null, place: string | null): Promise<number[]> {
+  if (cityId) return [cityId];
+  const choice = parsePlace(place);
+  if (!choice || choice.kind === 'city') return [];
+  return citiesInCountries(db, areaCountries(choice));
+}
+
 /** The profile of one Smart Match. */
 export async function smartMatchProfile(db: Queryable, smartmatchId: number): Promise<MatchProfile | null> {
   const sm = await smartMatchCriteria(db, smartmatchId);
@@ -472,7 +484,7 @@ export async function smartMatchProfile(db: Queryable, smartmatchId: number): Pr
   return {
     titles: sm.titles,
     functionIds: sm.job_function_id ? [sm.job_function_id] : [],
-    cityIds: sm.city_id ? [sm.city_id] : [],
+    cityIds: await placeCityIds(db, sm.city_id, sm.place),
   };
 }
 

@@ -1,6 +1,9 @@
 import type { SmartMatch } from '../../shared/apiTypes';
 import type { Queryable } from '../db/client';
 
+/** The most cities an area's Smart Match matches (as the job search's MAX_AREA_CITIES: a bounded set of city ids). */
+export const MAX_AREA_CITIES = 500;
+
 /**
  * The smartmatch domain's SQL for Smart Matches themselves: the candidate's slots, creating, editing and deleting
  * them, what the matching engine reads of them, and the domain's part of a candidate's data export. Every function
@@ -15,6 +18,8 @@ export interface SmartMatchRow {
   job_function: string | null;
   city_id: number | null;
   city: string | null;
+  /** A whole country or region instead of a city ('country:AE', 'region:GCC'; issue 29), or null. */
+  place: string | null;
   alert_time: SmartMatch['alert_time'];
   pref_email: boolean;
   pref_whatsapp: boolean;
@@ -32,6 +37,8 @@ export interface SmartMatchTitle {
 export interface SmartMatchCriteria {
   job_function_id: number | null;
   city_id: number | null;
+  /** Its area ('country:AE', 'region:GCC') when it looks in a whole country or region, else null. */
+  place: string | null;
   /** Its job titles' names, in the candidate's order. */
   titles: string[];
 }
@@ -40,7 +47,9 @@ export interface SmartMatchCriteria {
 export interface NewSmartMatch {
   name: string;
   jobFunctionId: number;
-  cityId: number;
+  /** A city, or (cityId null) an area: 'country:AE', 'region:GCC'. */
+  cityId: number | null;
+  place: string | null;
   alertTime: SmartMatch['alert_time'];
   prefEmail: boolean;
   prefWhatsapp: boolean;
@@ -51,7 +60,9 @@ export interface NewSmartMatch {
 export interface SmartMatchChanges {
   name?: string;
   jobFunctionId?: number;
-  cityId?: number;
+  /** A new city clears the area and a new area the city (the caller sends both, one of them null). */
+  cityId?: number | null;
+  place?: string | null;
   paused?: boolean;
   prefEmail?: boolean;
   prefDashboard?: boolean;
@@ -62,7 +73,7 @@ export interface SmartMatchChanges {
 /** The candidate's Smart Matches (or only `onlyId` of them), oldest first. */
 export function smartMatchRows(db: Queryable, candidateId: number, onlyId: number | null): Promise<SmartMatchRow[]> {
   return db.query<SmartMatchRow>(
-    `SELECT s.id, s.name, s.job_function_id, f.name AS job_function, s.city_id, ci.name AS city, s.alert_time,
+    `SELECT s.id, s.name, s.job_function_id, f.name AS job_function, s.city_id, ci.name AS city, s.place, s.alert_time,
               s.pref_email, s.pref_whatsapp, s.pref_dashboard, s.paused
        FROM smartmatches s LEFT JOIN job_functions f ON f.id = s.job_function_id LEFT JOIN cities ci ON ci.id = s.city_id
        WHERE s.candidate_id = $1 AND ($2::int IS NULL OR s.id = $2) ORDER BY s.id`,
@@ -99,18 +110,30 @@ export async function countSmartMatches(tx: Queryable, candidateId: number): Pro
 }
 
 /** The names of a job title and a city (a new Smart Match's default name). */
-export async function titleAndCityNames(tx: Queryable, titleId: number, cityId: number): Promise<{ title: string; city: string }> {
+export async function titleAndCityNames(tx: Queryable, titleId: number, cityId: number | null): Promise<{ title: string; city: string }> {
   const [t] = await tx.query<{ name: string }>('SELECT name FROM job_titles WHERE id = $1', [titleId]);
-  const [c] = await tx.query<{ name: string }>('SELECT name FROM cities WHERE id = $1', [cityId]);
-  return { title: t.name, city: c.name };
+  const [c] = cityId === null ? [] : await tx.query<{ name: string }>('SELECT name FROM cities WHERE id = $1', [cityId]);
+  return { title: t.name, city: c?.name ?? '' };
+}
+
+/**
+ * The ids of the cities in these countries (ISO codes), at most MAX_AREA_CITIES: what a Smart Match for a whole
+ * country or region ("Gulf (GCC)") matches as its cities (issue 29).
+ */
+export async function citiesInCountries(db: Queryable, countryCodes: readonly string[]): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT ci.id FROM cities ci JOIN countries co ON co.id = ci.country_id WHERE co.iso2 = ANY($1::text[]) ORDER BY ci.id LIMIT ${MAX_AREA_CITIES}`,
+    [[...countryCodes]],
+  );
+  return rows.map((r) => r.id);
 }
 
 /** Creates the candidate's Smart Match; its id. */
 export async function insertSmartMatch(tx: Queryable, candidateId: number, sm: NewSmartMatch): Promise<number> {
   const [{ id }] = await tx.query<{ id: number }>(
-    `INSERT INTO smartmatches (candidate_id, name, job_function_id, city_id, alert_time, pref_email, pref_whatsapp, pref_dashboard)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [candidateId, sm.name, sm.jobFunctionId, sm.cityId, sm.alertTime, sm.prefEmail, sm.prefWhatsapp, sm.prefDashboard],
+    `INSERT INTO smartmatches (candidate_id, name, job_function_id, city_id, place, alert_time, pref_email, pref_whatsapp, pref_dashboard)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [candidateId, sm.name, sm.jobFunctionId, sm.cityId, sm.place, sm.alertTime, sm.prefEmail, sm.prefWhatsapp, sm.prefDashboard],
   );
   return id;
 }
@@ -134,6 +157,7 @@ const CHANGE_COLUMNS: [keyof SmartMatchChanges, string][] = [
   ['name', 'name'],
   ['jobFunctionId', 'job_function_id'],
   ['cityId', 'city_id'],
+  ['place', 'place'],
   ['paused', 'paused'],
   ['prefEmail', 'pref_email'],
   ['prefDashboard', 'pref_dashboard'],
@@ -144,7 +168,7 @@ const CHANGE_COLUMNS: [keyof SmartMatchChanges, string][] = [
 /** Changes the Smart Match's fields that are given (no statement when none is). */
 export async function updateSmartMatch(tx: Queryable, smartmatchId: number, changes: SmartMatchChanges): Promise<void> {
   const sets: string[] = [];
-  const params: (string | boolean | number)[] = [smartmatchId];
+  const params: (string | boolean | number | null)[] = [smartmatchId];
   for (const [key, column] of CHANGE_COLUMNS) {
     const value = changes[key];
     if (value !== undefined) {
@@ -164,8 +188,8 @@ export async function deleteSmartMatch(db: Queryable, candidateId: number, id: n
 
 /** What the engine matches for one Smart Match, or null when it does not exist. */
 export async function smartMatchCriteria(db: Queryable, smartmatchId: number): Promise<SmartMatchCriteria | null> {
-  const [sm] = await db.query<{ job_function_id: number | null; city_id: number | null }>(
-    'SELECT job_function_id, city_id FROM smartmatches WHERE id = $1',
+  const [sm] = await db.query<{ job_function_id: number | null; city_id: number | null; place: string | null }>(
+    'SELECT job_function_id, city_id, place FROM smartmatches WHERE id = $1',
     [smartmatchId],
   );
   if (!sm) return null;
@@ -173,7 +197,7 @@ export async function smartMatchCriteria(db: Queryable, smartmatchId: number): P
     `SELECT t.name FROM smartmatch_job_titles x JOIN job_titles t ON t.id = x.job_title_id WHERE x.smartmatch_id = $1 ORDER BY x.position`,
     [smartmatchId],
   );
-  return { job_function_id: sm.job_function_id, city_id: sm.city_id, titles: titles.map((t) => t.name) };
+  return { job_function_id: sm.job_function_id, city_id: sm.city_id, place: sm.place, titles: titles.map((t) => t.name) };
 }
 
 /** The candidate's Smart Match `smartmatchId` if it is theirs, or with null every one not paused; oldest first. */
@@ -200,7 +224,7 @@ export async function activeTitlesSignature(db: Queryable): Promise<string> {
 /** The smartmatch domain's part of a candidate's data export: the Smart Matches and the alert digests sent. */
 export async function exportSmartMatches(db: Queryable, candidateId: number) {
   const smartmatches = await db.query<Record<string, unknown>>(
-    `SELECT s.id, s.name, f.name AS job_function, ci.name AS city, s.alert_time, s.pref_email, s.pref_whatsapp, s.pref_dashboard, s.paused,
+    `SELECT s.id, s.name, f.name AS job_function, ci.name AS city, s.place, s.alert_time, s.pref_email, s.pref_whatsapp, s.pref_dashboard, s.paused,
             s.created_at, ARRAY(SELECT t.name FROM smartmatch_job_titles x JOIN job_titles t ON t.id = x.job_title_id
                                 WHERE x.smartmatch_id = s.id ORDER BY x.position) AS job_titles
      FROM smartmatches s LEFT JOIN job_functions f ON f.id = s.job_function_id LEFT JOIN cities ci ON ci.id = s.city_id

@@ -6,7 +6,11 @@ import { parseId } from '../../shared/ids';
 import { me } from '../auth/authPlugin';
 import { ApiError, REQUIRED, validationError } from '../lib/errors';
 import { fieldErrors } from '../plugins/forms';
-import { DIGEST_MIN_SCORE, countMatches, type MatchProfile } from './matching';
+import { DIGEST_MIN_SCORE, countMatches, placeCityIds, type MatchProfile } from './matching';
+import { AREA_VALUES, areaLabelOf } from '../../shared/places';
+
+/** A Smart Match looks in one city or one area, not both (issue 29). */
+const ONE_PLACE = 'Choose a city or a whole country or region, not both.';
 import { findOrCreateTitle, unusableIds } from '../candidates/preferences';
 import { CandidateRepository } from '../candidates/candidateRepository';
 import {
@@ -66,7 +70,7 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
       const profile: MatchProfile = {
         titles: titles.map((t) => t.value),
         functionIds: r.job_function_id ? [r.job_function_id] : [],
-        cityIds: r.city_id ? [r.city_id] : [],
+        cityIds: await placeCityIds(q, r.city_id, r.place),
       };
       const count = (): Promise<number> =>
         countMatches(q, [profile], { extraWhere: `AND j.posted_at >= now() - interval '1 day'`, limit: 1000, minScore: DIGEST_MIN_SCORE });
@@ -77,8 +81,9 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
         jobtitles: titles,
         job_function: r.job_function ?? '',
         job_function_id: r.job_function_id,
-        location: r.city ?? '',
+        location: r.city ?? (r.place ? (areaLabelOf(r.place) ?? '') : ''),
         city_id: r.city_id,
+        place: r.place,
         alert_time: r.alert_time,
         pref_email: r.pref_email,
         pref_whatsapp: r.pref_whatsapp,
@@ -101,7 +106,9 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
     pref_whatsapp: Type.Flag(false),
     alert_time: Type.Choice(ALERT_TIMES),
     job_function: Type.Id(),
-    city: Type.Id(),
+    // A city, or a whole country or region (issue 29): exactly one of the two.
+    city: Type.Optional(Type.Id()),
+    place: Type.OptChoice(AREA_VALUES),
     jobtitles: Type.Ids(SMARTMATCH_MAX_JOB_TITLES),
     new_jobtitles: Type.Texts(SMARTMATCH_MAX_JOB_TITLES, 100),
   });
@@ -111,6 +118,7 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
     smart_match: Type.Optional(Type.OptText({ max: 80 })),
     job_function: Type.Optional(Type.Id()),
     city: Type.Optional(Type.Id()),
+    place: Type.Optional(Type.OptChoice(AREA_VALUES)),
     jobtitles: Type.Optional(Type.Ids(SMARTMATCH_MAX_JOB_TITLES)),
     new_jobtitles: Type.Optional(Type.Texts(SMARTMATCH_MAX_JOB_TITLES, 100)),
     paused: Type.Optional(Type.Flag(false)),
@@ -148,11 +156,14 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
     if (v.city !== undefined && !errors.city) {
       if ((await unusableIds(db, 'cities', [v.city], candidateId)).length) errors.city = [`Invalid id "${v.city}" - object does not exist.`];
     }
+    if (v.city !== undefined && v.place) errors.place = [ONE_PLACE];
     if (Object.keys(errors).length) throw validationError(errors);
+    // A new city replaces the area and a new area the city.
+    const place = v.place ? { cityId: null, place: v.place } : v.city !== undefined ? { cityId: v.city, place: null } : {};
     const changes: SmartMatchChanges = {
       name: v.smart_match || undefined,
       jobFunctionId: v.job_function,
-      cityId: v.city,
+      ...place,
       paused: v.paused,
       prefEmail: v.pref_email,
       prefDashboard: v.pref_dashboard,
@@ -194,8 +205,12 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
     if (!errors.job_function && (await unusableIds(db, 'job_functions', [v.job_function], candidateId)).length) {
       errors.job_function = [`Invalid id "${v.job_function}" - object does not exist.`];
     }
-    if (!errors.city && (await unusableIds(db, 'cities', [v.city], candidateId)).length) {
-      errors.city = [`Invalid id "${v.city}" - object does not exist.`];
+    if (!errors.city && !errors.place) {
+      if (v.city === undefined && !v.place) errors.city = [REQUIRED];
+      else if (v.city !== undefined && v.place) errors.place = [ONE_PLACE];
+      else if (v.city !== undefined && (await unusableIds(db, 'cities', [v.city], candidateId)).length) {
+        errors.city = [`Invalid id "${v.city}" - object does not exist.`];
+      }
     }
     if (!errors.pref_whatsapp && v.pref_whatsapp) {
       if (!(await candidates.phoneNumberOf(candidateId))) errors.pref_whatsapp = ['Add a phone number to your profile to receive WhatsApp alerts.'];
@@ -209,12 +224,12 @@ export default async function smartmatchRoutes(fastify: FastifyInstance): Promis
       const titleIds = await titleIdsOf(tx, candidateId, v.jobtitles, v.new_jobtitles);
       let name = v.smart_match;
       if (!name) {
-        const names = await titleAndCityNames(tx, titleIds[0], v.city);
-        name = `${names.title} in ${names.city}`.slice(0, 80);
+        const names = await titleAndCityNames(tx, titleIds[0], v.city ?? null);
+        name = `${names.title} in ${names.city || areaLabelOf(v.place) || ''}`.slice(0, 80);
       }
       const alertTime = v.alert_time === 'night' ? 'evening' : v.alert_time;
       const id = await insertSmartMatch(tx, candidateId, {
-        name, jobFunctionId: v.job_function, cityId: v.city, alertTime, prefEmail: v.pref_email, prefWhatsapp: v.pref_whatsapp, prefDashboard: v.pref_dashboard,
+        name, jobFunctionId: v.job_function, cityId: v.city ?? null, place: v.place || null, alertTime, prefEmail: v.pref_email, prefWhatsapp: v.pref_whatsapp, prefDashboard: v.pref_dashboard,
       });
       await addSmartMatchTitles(tx, id, titleIds);
       return id;

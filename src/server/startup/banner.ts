@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ServerConfig } from '../config';
+import { isLoopbackHost, type ServerConfig } from '../config';
 import { DEMO_CANDIDATE } from '../db/seedData';
 import { MAILBOX_PATH } from '../mail/mailboxRoutes';
 import { describeDatabaseUrl } from './explainStartupError';
@@ -43,6 +43,10 @@ export function startupBanner(config: ServerConfig, facts: BannerFacts): string 
     ['Messages', messages],
     ['Database', database],
     ['Stop', 'press Ctrl+C'],
+    // Issue 33: the mailbox holds every code; reachable beyond this machine, say so (MAILBOX=on on a wider address).
+    ...(config.mailbox && !isLoopbackHost(config.host)
+      ? [['Warning', `the mailbox is on (MAILBOX=on) and listening on ${config.host} reaches beyond this machine: anyone who can connect can read every message and code at ${facts.url}${MAILBOX_PATH}.`] as [string, string]]
+      : []),
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   return ['', 'VeriJobs is running.', ...rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`), ''].join('\n');

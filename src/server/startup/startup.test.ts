@@ -264,6 +264,17 @@ describe('the start-up banner', () => {
     const text = startupBanner(loadConfig({ HOST: '0.0.0.0' }, {}, false), facts);
     expect(text).toContain('not sent (no SMTP_URL): printed below and kept in the outbox table');
     expect(text).not.toContain('/dev/mailbox');
+    expect(text).not.toContain('Warning');
+  });
+
+  it('warns in one sentence when the mailbox is on beyond loopback (issue 33), and only then', () => {
+    const text = startupBanner(loadConfig({ HOST: '0.0.0.0', MAILBOX: 'on' }, {}, false), { ...facts, url: 'http://0.0.0.0:8080' });
+    const warning = text.split('\n').filter((line) => line.includes('Warning'));
+    expect(warning).toEqual([
+      '  Warning       the mailbox is on (MAILBOX=on) and listening on 0.0.0.0 reaches beyond this machine: anyone who can connect can read every message and code at http://0.0.0.0:8080/dev/mailbox.',
+    ]);
+    expect(startupBanner(loadConfig({ MAILBOX: 'on' }, {}, false), facts)).not.toContain('Warning');
+    expect(startupBanner(loadConfig({ HOST: '::1', MAILBOX: 'on' }, {}, false), facts)).not.toContain('Warning');
   });
 });
 

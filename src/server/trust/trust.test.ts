@@ -181,8 +181,9 @@ describe('trust in the API', () => {
       const entries = digest.text.split(/\n(?=\d+\. )/).slice(1);
       expect(entries.length).toBeGreaterThan(0);
       for (const entry of entries) {
-        expect(entry).toMatch(/\n {3}(₹[\d,]+–[\d,]+ \/ month|Salary not disclosed)\n/);
-        expect(entry).toMatch(/\n {3}Verified from [a-z0-9.-]+ careers · checked (today|yesterday|\d+ days ago)\n/);
+        // India's pay is per year in lakhs (issue 29), the Gulf's and South-East Asia's per month.
+        expect(entry).toMatch(/\n {3}(₹[\d,]+–[\d,]+ \/ month|₹[\d.]+–[\d.]+ LPA|Salary not disclosed)\n/);
+        expect(entry).toMatch(/\n {3}Verified from [A-Za-z0-9 .&-]+ careers · checked (today|yesterday|\d+ days ago)\n/);
       }
       expect(digest.html).toContain('Verified from ');
       const featured = (await server.inject({ url: `/v1/candidates/featured_jobs?smartmatch=${sm.id}`, headers: bearer(c.access) })).json();
@@ -208,11 +209,12 @@ describe('trust in the API', () => {
       "SELECT job_function_id, city_id, monthly_median::text, currency, samples FROM salary_norms WHERE role_level = '' ORDER BY samples DESC LIMIT 1",
     );
     expect(norm.samples).toBeGreaterThanOrEqual(5);
-    const [job] = await server.app.db.query<{ id: number; salary_min: string; salary_max: string }>(
+    const [job] = await server.app.db.query<{ id: number; salary_min: string; salary_max: string; salary_period: string }>(
       // A job whose level has no norm of its own there: the all-levels norm is the one it is measured by.
-      `SELECT id, salary_min::text, salary_max::text FROM jobs j WHERE job_function_id = $1 AND city_id = $2 AND is_active AND salary_currency = $3
+      `SELECT id, salary_min::text, salary_max::text, salary_period FROM jobs j WHERE job_function_id = $1 AND city_id = $2 AND is_active AND salary_currency = $3
          AND NOT EXISTS (SELECT 1 FROM salary_norms n WHERE n.job_function_id = j.job_function_id AND n.city_id = j.city_id AND n.role_level = j.role_level)
-       LIMIT 1`,
+       -- A junior one, whose level's factor does not raise the norm past the pay set below.
+       ORDER BY j.role_level IN ('Entry Level', 'Associate') DESC, j.id LIMIT 1`,
       [norm.job_function_id, norm.city_id, norm.currency],
     );
     const median = Number(norm.monthly_median);
@@ -224,7 +226,8 @@ describe('trust in the API', () => {
       // A verified source (the employer's own site) is capped at caution for odd pay: still listed.
       expect(flagged.level).toBe('caution');
     } finally {
-      await server.app.db.query('UPDATE jobs SET salary_min = $2, salary_max = $3 WHERE id = $1', [job.id, job.salary_min, job.salary_max]);
+      // Its own period too: India's pay is per year (issue 29).
+      await server.app.db.query('UPDATE jobs SET salary_min = $2, salary_max = $3, salary_period = $4 WHERE id = $1', [job.id, job.salary_min, job.salary_max, job.salary_period]);
     }
     await recomputeSalarySignals(server.app.db);
     expect((await server.inject(`/v1/candidates/view_job/${job.id}`)).json().data.trust.signals).toEqual([]);
@@ -235,8 +238,8 @@ describe('trust in the API', () => {
     const [norm] = await server.app.db.query<{ job_function_id: number; city_id: number; monthly_median: string; currency: string }>(
       "SELECT job_function_id, city_id, monthly_median::text, currency FROM salary_norms WHERE role_level = '' ORDER BY samples DESC LIMIT 1",
     );
-    const [job] = await server.app.db.query<{ id: number; salary_min: string; salary_max: string; salary_currency: string }>(
-      'SELECT id, salary_min::text, salary_max::text, salary_currency FROM jobs WHERE job_function_id = $1 AND city_id = $2 AND is_active ORDER BY id LIMIT 1',
+    const [job] = await server.app.db.query<{ id: number; salary_min: string; salary_max: string; salary_currency: string; salary_period: string }>(
+      'SELECT id, salary_min::text, salary_max::text, salary_currency, salary_period FROM jobs WHERE job_function_id = $1 AND city_id = $2 AND is_active ORDER BY id LIMIT 1',
       [norm.job_function_id, norm.city_id],
     );
     const median = Number(norm.monthly_median);
@@ -259,7 +262,7 @@ describe('trust in the API', () => {
       expect(await codes()).not.toContain('salary_above_norm');
     } finally {
       await server.app.db.query(`DELETE FROM exchange_rates WHERE currency = 'GBP'`);
-      await server.app.db.query('UPDATE jobs SET salary_min = $2, salary_max = $3, salary_currency = $4 WHERE id = $1', [job.id, job.salary_min, job.salary_max, job.salary_currency]);
+      await server.app.db.query('UPDATE jobs SET salary_min = $2, salary_max = $3, salary_currency = $4, salary_period = $5 WHERE id = $1', [job.id, job.salary_min, job.salary_max, job.salary_currency, job.salary_period]);
       await recomputeTrust(server.app.db, [job.id]);
     }
   });
@@ -273,8 +276,9 @@ describe('trust in the API', () => {
       'SELECT id FROM jobs WHERE job_function_id = $1 AND city_id = $2 AND is_active AND salary_currency = $3 ORDER BY id LIMIT 1',
       [norm.job_function_id, norm.city_id, norm.currency],
     );
-    const pay = Number(norm.monthly_median) * 3;
-    // Six Directors of that function and city, each paid three times the all-levels median.
+    const pay = Number(norm.monthly_median) * 10;
+    // Six Directors of that function and city, each paid ten times the all-levels median (a small cell's median moves
+    // towards six new rows: they must stay far above it).
     const directors = await server.app.db.query<{ id: number }>(
       `INSERT INTO jobs (ref_id, company_id, title, job_title_id, job_function_id, role_function, city_id, role_level, work_type, description,
          direct_apply, direct_apply_url, posted_at, source_type, source_name, source_url, source_domain, verified, first_seen, last_seen, verified_at,

@@ -1,10 +1,18 @@
+import { useState } from 'react';
 import dayjs from 'dayjs';
 import en from 'dayjs/locale/en';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DOB_FORMAT, WEEK_STARTS_ON } from '@/config/constants';
-import { DOB_WIRE_FORMAT, dobBounds } from './dateOfBirth';
+import { renderDateViewCalendar, type DateViewRendererProps } from '@mui/x-date-pickers/dateViewRenderers';
+import type { DateView } from '@mui/x-date-pickers/models';
+import { DOB_FIRST_YEAR, DOB_FORMAT, WEEK_STARTS_ON } from '@/config/constants';
+import { DOB_MESSAGES, DOB_WIRE_FORMAT, dobBounds, dobYearPage, dobYearPageCount, dobYearPageOf } from './dateOfBirth';
 
 /** Spec 9: the week starts on Sunday, whatever dayjs's default locale says. */
 const LOCALE = 'en-week-sunday';
@@ -13,6 +21,47 @@ const EN_FORMATS = { LT: 'h:mm A', LTS: 'h:mm:ss A', L: 'MM/DD/YYYY', LL: 'MMMM 
 dayjs.locale({ ...en, name: LOCALE, weekStart: WEEK_STARTS_ON, formats: EN_FORMATS }, undefined, true);
 
 export { dobBounds, dobError, DOB_REQUIRED } from './dateOfBirth';
+
+/**
+ * The year view as pages of twelve years (spec 9) with Earlier/Later buttons, instead of one long scrolled list.
+ * It opens on the page of the chosen date, else on the youngest allowed years (issue 29). Each page is the picker's
+ * own year calendar limited to the page's years, remounted per page so a year on it is always the one Tab reaches.
+ */
+function PagedYearView(props: DateViewRendererProps<DateView>) {
+  const { minDate, maxDate, value, referenceDate } = props;
+  const first = minDate ? minDate.year() : DOB_FIRST_YEAR;
+  const last = maxDate ? maxDate.year() : dayjs().year();
+  const chosen = value && value.isValid() ? value : null;
+  const [page, setPage] = useState(() => dobYearPageOf(chosen ? chosen.year() : last, first, last));
+  const pages = dobYearPageCount(first, last);
+  const { start, end } = dobYearPage(page, first, last);
+  const onPage = chosen !== null && chosen.year() >= start && chosen.year() <= end;
+  const base = referenceDate ?? maxDate ?? dayjs();
+  const pageMin = start === first && minDate ? minDate : dayjs(`${start}-01-01`);
+  const pageMax = end === last && maxDate ? maxDate : dayjs(`${end}-12-31`);
+  const pageReference = base.year(end).isAfter(pageMax) ? pageMax : base.year(end);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1 }}>
+        <IconButton aria-label={DOB_MESSAGES.earlierYears} disabled={page >= pages - 1} onClick={() => setPage((p) => p + 1)}>
+          <ChevronLeft />
+        </IconButton>
+        <Typography component="p" variant="subtitle2" aria-live="polite">
+          {DOB_MESSAGES.yearPage(start, end)}
+        </Typography>
+        <IconButton aria-label={DOB_MESSAGES.laterYears} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+          <ChevronRight />
+        </IconButton>
+      </Box>
+      <Box key={page}>
+        {renderDateViewCalendar({ ...props, minDate: pageMin, maxDate: pageMax, value: onPage ? props.value : null, referenceDate: onPage && chosen ? chosen : pageReference })}
+      </Box>
+    </Box>
+  );
+}
+
+/** The picker calls a view renderer as a function: the hooks live in the component it returns. */
+const renderPagedYearView = (props: DateViewRendererProps<DateView>) => <PagedYearView {...props} />;
 
 export interface DateOfBirthFieldProps {
   label: string;
@@ -51,6 +100,7 @@ export default function DateOfBirthField({ label, name, value, onChange, onBlur,
         views={['year', 'month', 'day']}
         yearsPerRow={4}
         referenceDate={max}
+        viewRenderers={{ year: renderPagedYearView }}
         disabled={disabled}
         slotProps={{
           textField: {
@@ -62,8 +112,8 @@ export default function DateOfBirthField({ label, name, value, onChange, onBlur,
             helperText: shown,
             id: `dob-${name}`,
           },
-          // Three rows of four years: twelve years per page (spec 9).
-          layout: { sx: { '& .MuiYearCalendar-root': { maxHeight: 3 * 52 } } },
+          // Three rows of four years: twelve years per page (spec 9), paged by PagedYearView.
+          layout: { sx: { '& .MuiYearCalendar-root': { maxHeight: 'none' } } },
         }}
       />
     </LocalizationProvider>

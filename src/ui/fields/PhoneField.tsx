@@ -1,25 +1,42 @@
-import type { ClipboardEvent, KeyboardEvent } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
+import type { ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
 import TextInput from '@/ui/fields/TextInput';
-import { PHONE_CODE, PHONE_DIGITS } from '@/config/constants';
+import NativeSelectField from '@/ui/fields/NativeSelectField';
+import { PHONE_INPUT_MAX } from '@/config/constants';
+import { MARKETS, marketByCode, type MarketCode } from '@/shared/markets';
+import { loadPhoneReader, usePhoneReader } from './phoneReader';
 
 export const PHONE_MESSAGES = {
   required: 'Field is required',
-  digits: `Enter a ${PHONE_DIGITS}-digit phone number`,
+  countryCode: 'Calling code',
 } as const;
 
-/** Null when `value` is a valid phone number (spec 5, 9: exactly 10 digits), else the message. */
-export function phoneError(value: string, required: boolean): string | null {
-  if (!value) return required ? PHONE_MESSAGES.required : null;
-  return new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(value) ? null : PHONE_MESSAGES.digits;
+/**
+ * Null when `value` is a valid phone number of `country` (or an international number of a market we serve), else the
+ * message: 'Field is required', or one naming the country's format ("Enter a valid Singapore phone number, e.g. …").
+ * Asynchronous: the reader is in its own chunk (phoneReader.ts); Yup's tests and Formik wait for it.
+ */
+export async function phoneError(value: string, country: MarketCode, required: boolean): Promise<string | null> {
+  if (!value.trim()) return required ? PHONE_MESSAGES.required : null;
+  const { parsePhone, phoneProblem } = await loadPhoneReader();
+  const read = parsePhone(value, country);
+  if (read.ok) return null;
+  if (read.reason === 'empty') return required ? PHONE_MESSAGES.required : null;
+  return phoneProblem(read.reason, country);
 }
+
+/** Letters and other characters no phone number has never reach the field; bounded (PHONE_INPUT_MAX). */
+const cleanPhoneInput = (value: string) => value.replace(/[^\d\s\-().+/]/g, '').slice(0, PHONE_INPUT_MAX);
 
 export interface PhoneFieldProps {
   label: string;
   name: string;
-  /** The national number: digits only, without the code. */
+  /** The number as typed ("0917 123 4567"); tidied into the national format once it reads as valid. */
   value: string;
-  onChange: (digits: string) => void;
+  /** The market whose calling code the number is read with. */
+  country: MarketCode;
+  /** A new number and the market it belongs to (an international number pasted switches the code). */
+  onChange: (value: string, country: MarketCode) => void;
   onBlur?: () => void;
   required?: boolean;
   touched?: boolean;
@@ -28,39 +45,66 @@ export interface PhoneFieldProps {
   id?: string;
 }
 
-/** Phone with the fixed +91 code (spec 2.8, 5, 9): numeric, at most 10 digits; letters never reach the field. */
-export default function PhoneField({ label, name, value, onChange, onBlur, required, touched, error, disabled, id }: PhoneFieldProps) {
+/**
+ * A phone number of any market we serve (issue 29): the country's calling code chosen beside the number (spec 9's
+ * +91 stays India's), the number typed as people write it or pasted internationally, read with libphonenumber-js
+ * (shared/phone.ts) and shown in the national format. Letters never reach the field.
+ */
+export default function PhoneField({ label, name, value, country, onChange, onBlur, required, touched, error, disabled, id }: PhoneFieldProps) {
+  const fieldId = id ?? `phone-${name}`;
   const shown = touched ? (error ?? (required && !value ? PHONE_MESSAGES.required : undefined)) : undefined;
-  const blockNonDigit = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key.length === 1 && !/\d/.test(e.key) && !e.ctrlKey && !e.metaKey) e.preventDefault();
+  const market = marketByCode(country) ?? MARKETS[0];
+  const reader = usePhoneReader();
+
+  const change = (e: ChangeEvent<HTMLInputElement>) => {
+    const typed = cleanPhoneInput(e.target.value);
+    // A whole international number (pasted or typed with its +) takes its own country's code.
+    if (reader && /^(\+|00)/.test(typed)) {
+      const read = reader.parsePhone(typed, country);
+      if (read.ok) return onChange(read.phone.national, read.phone.country);
+    }
+    onChange(typed, country);
   };
-  const pasteDigits = (e: ClipboardEvent<HTMLInputElement>) => {
-    e.preventDefault();
-    const digits = e.clipboardData.getData('text').replace(/\D/g, '');
-    onChange((value + digits).slice(0, PHONE_DIGITS));
+  const blur = () => {
+    const read = reader?.parsePhone(value, country);
+    if (read?.ok && (read.phone.national !== value || read.phone.country !== country)) onChange(read.phone.national, read.phone.country);
+    onBlur?.();
   };
+
   return (
-    <TextInput
-      fullWidth
-      size="small"
-      id={id ?? `phone-${name}`}
-      name={name}
-      type="tel"
-      label={label}
-      required={required}
-      disabled={disabled}
-      value={value}
-      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS))}
-      onKeyDown={blockNonDigit}
-      onPaste={pasteDigits}
-      onBlur={onBlur}
-      error={!!shown}
-      helperText={shown}
-      autoComplete="tel-national"
-      slotProps={{
-        htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS, pattern: '[0-9]*' },
-        input: { startAdornment: <InputAdornment position="start">{PHONE_CODE}</InputAdornment> },
-      }}
-    />
+    <Box sx={{ display: 'grid', gridTemplateColumns: '7.5rem 1fr', gap: 1, alignItems: 'start' }}>
+      <NativeSelectField
+        id={`${fieldId}-code`}
+        name={`${name}_code`}
+        label={PHONE_MESSAGES.countryCode}
+        value={market.code}
+        disabled={disabled}
+        onChange={(e) => onChange(value, (marketByCode(e.target.value) ?? market).code)}
+      >
+        {MARKETS.map((m) => (
+          <option key={m.code} value={m.code} aria-label={`${m.name} ${m.callingCode}`}>
+            {`${m.code} ${m.callingCode}`}
+          </option>
+        ))}
+      </NativeSelectField>
+      <TextInput
+        fullWidth
+        size="small"
+        id={fieldId}
+        name={name}
+        type="tel"
+        label={label}
+        required={required}
+        disabled={disabled}
+        value={value}
+        placeholder={reader?.phoneExample(market.code)}
+        onChange={change}
+        onBlur={blur}
+        error={!!shown}
+        helperText={shown}
+        autoComplete="tel-national"
+        slotProps={{ htmlInput: { inputMode: 'tel', maxLength: PHONE_INPUT_MAX } }}
+      />
+    </Box>
   );
 }

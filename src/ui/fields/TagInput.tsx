@@ -19,7 +19,8 @@ import {
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useGetDropdownQuery, type DropdownKind } from '@/api/dropdownApi';
-import type { CityItem, DropdownItem } from '@/shared/apiTypes';
+import type { CityItem, DropdownItem, PlaceItem } from '@/shared/apiTypes';
+import { cityOptionLabel } from '@/shared/places';
 import { TAG_LIMIT, TAG_MIN_QUERY_SHARED, TAG_SEPARATORS_SHARED } from '@/config/constants';
 
 /** A tag: an existing lookup item (with id) or free text typed by the user (no id = new). Cities carry currency data. */
@@ -29,6 +30,8 @@ export interface TagValue {
   currency?: string;
   currency_id?: number;
   symbol?: string;
+  /** A whole country or region from the 'places' dropdown ('country:AE', 'region:GCC'; issue 29): no id, not new. */
+  place?: string;
 }
 
 export const TAG_MESSAGES = {
@@ -66,7 +69,8 @@ export interface TagInputProps {
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
-function toTag(item: DropdownItem | CityItem): TagValue {
+function toTag(item: DropdownItem | CityItem | PlaceItem): TagValue {
+  if ('kind' in item && item.kind !== 'city') return { name: item.name, place: item.value };
   const tag: TagValue = { id: item.id, name: item.name };
   if ('currency' in item) {
     tag.currency = item.currency;
@@ -78,7 +82,7 @@ function toTag(item: DropdownItem | CityItem): TagValue {
 
 function SortableTag({ id, tag, disabled, onRemove }: { id: string; tag: TagValue; disabled?: boolean; onRemove: () => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
-  const isNew = tag.id === undefined;
+  const isNew = tag.id === undefined && !tag.place;
   return (
     <Box
       ref={setNodeRef}
@@ -253,7 +257,9 @@ export default function TagInput({
         if (!tags.some((t) => sameName(t.name, p))) tags = [...tags, { name: p }];
       }
       if (tags !== value) onChange(tags);
-      setText(last);
+      // At the limit the rest has nowhere to go: the field stays empty and says why.
+      if (tags.length >= limit && last.trim()) setLimitHit(true);
+      setText(tags.length >= limit ? '' : last);
     } else {
       setText(next);
       if (limitHit && next === '') setLimitHit(false);
@@ -263,6 +269,12 @@ export default function TagInput({
   };
 
   const handleKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // At the limit the field takes no more text (issue 29): a typed character only says why.
+    if (atLimit && e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      setLimitHit(true);
+      return;
+    }
     if (e.key === 'ArrowDown' && suggestions.length) {
       e.preventDefault();
       setOpen(true);
@@ -357,6 +369,8 @@ export default function TagInput({
           name={name}
           value={text}
           disabled={disabled}
+          // Read-only, not disabled, at the limit: focus, Backspace (remove the last tag) and Tab still work.
+          readOnly={atLimit && !disabled}
           onChange={handleChange}
           onKeyDown={handleKeyDown}
           onFocus={() => setOpen(true)}
@@ -410,7 +424,7 @@ export default function TagInput({
               onClick={() => add(toTag(item))}
               sx={{ px: 1.5, py: 1, borderRadius: 1, cursor: 'pointer', bgcolor: i === active ? 'action.selected' : undefined, '&:hover': { bgcolor: 'action.hover' } }}
             >
-              {item.name}
+              {'country' in item ? cityOptionLabel(item) : item.name}
             </Box>
           ))}
         </Paper>

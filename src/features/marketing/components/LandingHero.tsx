@@ -15,7 +15,7 @@ import { landingMessages as m } from '../messages';
 import { afterSubmit } from '../afterSubmit';
 import { formatCount } from '@/ui/format';
 
-/** Hero of spec 2.4 with the search of decisions.md §3: Explore Now → /jobs?jobtitle=…&location=… (location is a city id). */
+/** Hero of spec 2.4 with the search of decisions.md §3: Explore Now → /jobs?jobtitle=…&location=… (location is a city id, or a whole country or region: shared/places.ts). */
 export default memo(function LandingHero({ activeJobs }: { activeJobs: number }) {
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
@@ -69,7 +69,7 @@ export default memo(function LandingHero({ activeJobs }: { activeJobs: number })
             slotProps={{ inputLabel: { shrink: true } }}
           />
           {/* The city picker itself (Autocomplete) loads when the page is idle or the field is focused. */}
-          <SearchableSelect id="landing-location" label={m.locationLabel} name="location" value={location} onChange={setLocation} dropdown={{ kind: 'cities', minQuery: 1 }} />
+          <SearchableSelect id="landing-location" label={m.locationLabel} name="location" value={location} onChange={setLocation} dropdown={{ kind: 'places', minQuery: 1 }} />
           <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon aria-hidden />} sx={{ minHeight: 40, px: 3 }}>
             {m.exploreNow}
           </Button>

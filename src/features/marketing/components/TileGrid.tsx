@@ -21,6 +21,17 @@ const TILE_HEIGHT = 76;
 const IMAGE_SIZE = 44;
 
 /**
+ * A tile name wraps between words only (issue 29: "Thiruvananthap/uram" broke mid-word): a long single word is set
+ * smaller so it fits a tile, and hyphenates (lang="en") where it still cannot.
+ */
+export function tileNameFontSize(name: string): string | undefined {
+  const longest = Math.max(0, ...name.split(/\s+/).map((w) => w.length));
+  if (longest >= 16) return '0.8125rem';
+  if (longest >= 12) return '0.9375rem';
+  return undefined;
+}
+
+/**
  * Explore and browse-by tiles (spec 2.4, 2.13, 6): the tile goes to its url for a candidate and to /login for a
  * visitor, who is brought back to the tile's list after logging in.
  */
@@ -75,7 +86,18 @@ export default function TileGrid({ tiles, loading, skeletons = 8, label }: { til
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography
                     component="span"
-                    sx={{ display: '-webkit-box', fontWeight: 600, overflow: 'hidden', overflowWrap: 'anywhere', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', lineHeight: 1.3 }}
+                    sx={{
+                      display: '-webkit-box',
+                      fontWeight: 600,
+                      fontSize: tileNameFontSize(tile.name),
+                      overflow: 'hidden',
+                      overflowWrap: 'normal',
+                      wordBreak: 'normal',
+                      hyphens: 'auto',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                      lineHeight: 1.3,
+                    }}
                   >
                     {tile.name}
                   </Typography>{' '}

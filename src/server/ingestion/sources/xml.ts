@@ -1,4 +1,4 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator, type EntityDecoderOptions } from 'fast-xml-parser';
 import { parseSalaryText } from '../../../shared/salary';
 import type { SourceReader } from '../types';
 import { SourceError } from '../types';
@@ -10,12 +10,37 @@ import { httpUrl, isObject, readRecords, str } from './common';
  * fast-xml-parser: maintained, no native code, validates before parsing, no DTD/entity expansion beyond the XML
  * built-ins (no "billion laughs").
  */
+/** XML's five predefined entities: the only named ones a feed may use. */
+const XML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+const REFERENCE = /&(?:#x([0-9a-fA-F]{1,6})|#([0-9]{1,7})|(lt|gt|amp|quot|apos));/g;
+
+/**
+ * Issue 33: decodes the predefined entities and character references in one pass (so `&amp;lt;` is `&lt;`) and never
+ * an entity a document declares in its DTD: `<!ENTITY x "…">` is read and ignored, `&x;` stays as written. No
+ * document can make the parser write text it does not contain (no "billion laughs", no entity-built markup).
+ */
+export const xmlEntityDecoder: EntityDecoderOptions = {
+  setExternalEntities: () => undefined,
+  addInputEntities: () => undefined,
+  reset: () => undefined,
+  setXmlVersion: () => undefined,
+  decode: (text) =>
+    text.indexOf('&') < 0
+      ? text
+      : text.replace(REFERENCE, (whole: string, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
+          if (name) return XML_ENTITIES[name];
+          const cp = hex ? parseInt(hex, 16) : Number(dec);
+          const valid = cp === 0x9 || cp === 0xa || cp === 0xd || (cp >= 0x20 && cp <= 0x10ffff && (cp < 0xd800 || cp > 0xdfff) && cp !== 0xfffe && cp !== 0xffff);
+          return valid ? String.fromCodePoint(cp) : whole;
+        }),
+};
+
 const parser = new XMLParser({
   ignoreAttributes: true,
   parseTagValue: false,
   trimValues: true,
   processEntities: true,
-  htmlEntities: false,
+  entityDecoder: xmlEntityDecoder,
   isArray: (name, jpath) => jpath === 'source.job',
 });
 
