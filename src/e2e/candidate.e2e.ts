@@ -132,7 +132,7 @@ async function pickFirst(page: Page, scope: ReturnType<Page['getByRole']>, label
   const box = scope.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(text);
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
 }
 
 it('a fresh candidate creates Smart Matches (quick setup, then the full form) until the slots are full', async () => {

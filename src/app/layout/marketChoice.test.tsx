@@ -73,7 +73,7 @@ describe('the market choice in the footer', () => {
     expect(callingCode).toHaveValue('IN');
     await user.selectOptions(marketSelect(), 'Philippines (PHP)');
     await waitFor(() => expect(callingCode).toHaveValue('PH'));
-    expect(screen.getByRole('option', { name: 'Philippines +63' })).toHaveProperty('selected', true);
+    expect(screen.getByRole('option', { name: '+63 Philippines' })).toHaveProperty('selected', true);
   });
 
   it('wins over the browser locale for the contact form, the subscription prices and the "≈" line', async () => {

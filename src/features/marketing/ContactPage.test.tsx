@@ -42,7 +42,7 @@ describe('ContactPage', () => {
     expect(screen.getByText('We will call back within one working day.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Request a Callback' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Calling code' })).toHaveValue('IN');
-    expect(screen.getByRole('option', { name: 'India +91' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '+91 India' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Message/ })).not.toBeRequired();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });

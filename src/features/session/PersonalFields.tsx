@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { FormikProps } from 'formik';
 import * as Yup from 'yup';
 import Skeleton from '@mui/material/Skeleton';
@@ -88,8 +88,21 @@ export function personalFieldsOf(p: CandidateProfile): PersonalFieldValues {
  * First and last name, date of birth, country, current location (enabled once a country is chosen, spec 5) and phone
  * (its calling code follows the country until a number is typed). `formik` is the enclosing form's.
  */
-export default function PersonalFields<V extends PersonalFieldValues>({ formik, idPrefix }: { formik: FormikProps<V>; idPrefix: string }) {
+export default function PersonalFields<V extends PersonalFieldValues>({
+  formik,
+  idPrefix,
+  defaultPhoneCountry,
+}: {
+  formik: FormikProps<V>;
+  idPrefix: string;
+  /** The visitor's market (their choice, else their browser's), known after the first render: the phone's code follows it until a country or number is given. */
+  defaultPhoneCountry?: MarketCode;
+}) {
   const { values, touched, errors, setFieldValue, setFieldTouched, handleChange, handleBlur } = formik;
+  const untouched = !values.phone_number && !values.country;
+  useEffect(() => {
+    if (defaultPhoneCountry && untouched) void setFieldValue('phone_country', defaultPhoneCountry, false);
+  }, [defaultPhoneCountry, untouched, setFieldValue]);
   const key = (k: keyof PersonalFieldValues) => k as string;
   const isTouched = (k: keyof PersonalFieldValues) => !!(touched as Record<string, unknown>)[key(k)];
   const err = (k: keyof PersonalFieldValues) => {

@@ -22,6 +22,7 @@ import { marketByCountryId } from '@/shared/markets';
 import { emptyCareerPreference, toRegistrationPreferenceFields, type CareerPreferenceValues } from './careerPreference';
 import { validationLines } from './fieldErrors';
 import { useVisitorMarket } from './readerMarket';
+import type { MarketCode } from '@/shared/markets';
 import { sessionMessages } from './messages';
 import { useRegisterMutation } from './sessionApi';
 import { lazyWithRetry } from '@/ui/lazyWithRetry';
@@ -57,8 +58,10 @@ function PersonalStep({
   emailLocked,
   serverErrors,
   onNext,
+  defaultPhoneCountry,
 }: {
   initialValues: PersonalValues;
+  defaultPhoneCountry?: MarketCode;
   emailLocked: boolean;
   serverErrors: Record<string, string>;
   onNext: (values: PersonalValues) => void;
@@ -96,7 +99,7 @@ function PersonalStep({
         {m.stepPersonal}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <PersonalFields formik={formik} idPrefix="register" />
+        <PersonalFields formik={formik} idPrefix="register" defaultPhoneCountry={defaultPhoneCountry} />
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>{text('email', m.email, { type: 'email', autoComplete: 'email', disabled: emailLocked })}</Box>
         {text('password', m.password, { type: 'password', autoComplete: 'new-password' })}
         {text('confirm_password', m.confirmPassword, { type: 'password', autoComplete: 'new-password' })}
@@ -211,6 +214,7 @@ export default function RegisterPage() {
         <PersonalStep
           key={JSON.stringify(serverErrors)}
           initialValues={personalInitial}
+          defaultPhoneCountry={visitorMarket?.code}
           emailLocked={!!knownEmail}
           serverErrors={serverErrors}
           onNext={(values) => {

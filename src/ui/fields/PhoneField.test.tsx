@@ -43,7 +43,7 @@ describe('PhoneField', () => {
     render(<Harness />);
     const input = screen.getByLabelText(/phone number/i);
     expect(screen.getByLabelText('Calling code')).toHaveValue('IN');
-    expect(screen.getByRole('option', { name: 'India +91' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '+91 India' })).toBeInTheDocument();
     await user.click(input);
     await user.tab();
     expect(screen.getByText('Field is required')).toBeInTheDocument();

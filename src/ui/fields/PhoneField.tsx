@@ -82,8 +82,8 @@ export default function PhoneField({ label, name, value, country, onChange, onBl
         onChange={(e) => onChange(value, (marketByCode(e.target.value) ?? market).code)}
       >
         {MARKETS.map((m) => (
-          <option key={m.code} value={m.code} aria-label={`${m.name} ${m.callingCode}`}>
-            {`${m.code} ${m.callingCode}`}
+          <option key={m.code} value={m.code}>
+            {`${m.callingCode} ${m.name}`}
           </option>
         ))}
       </NativeSelectField>
