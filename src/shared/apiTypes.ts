@@ -14,6 +14,7 @@
  * - Dates are ISO 8601 strings ('2026-11-20' or full timestamps); the client formats them.
  */
 
+import type { ListingSourceType } from './listingLines';
 import type { MarketCode } from './markets';
 import type { Salary } from './salary';
 import type { Trust } from './trustMessages';
@@ -111,7 +112,7 @@ export interface LandingData {
 
 // ---------- Jobs
 /** Where a job came from (issue 16, docs/ingestion.md). */
-export type JobSourceType = 'greenhouse' | 'lever' | 'smartrecruiters' | 'jsonld' | 'xml';
+export type JobSourceType = ListingSourceType;
 export interface JobSource {
   type: JobSourceType;
   name: string; // e.g. 'Acme Pvt Ltd careers', 'Acme Pvt Ltd greenhouse board'

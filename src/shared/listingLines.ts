@@ -7,7 +7,8 @@ import type { ExchangeRateTable } from './exchangeRates';
 import type { Salary } from './salary';
 import { formatApproxSalary, formatSalary } from './salaryFormat';
 
-export type ListingSourceType = 'greenhouse' | 'lever' | 'smartrecruiters' | 'jsonld' | 'xml';
+/** Every source type ingestion reads (server/ingestion/types.ts SOURCE_TYPES, docs/ingestion.md). */
+export type ListingSourceType = 'greenhouse' | 'lever' | 'smartrecruiters' | 'jsonld' | 'xml' | 'workday' | 'ashby' | 'recruitee' | 'workable' | 'personio';
 
 export const SOURCE_KINDS: Readonly<Record<ListingSourceType, string>> = {
   greenhouse: 'Greenhouse board',
@@ -15,6 +16,11 @@ export const SOURCE_KINDS: Readonly<Record<ListingSourceType, string>> = {
   smartrecruiters: 'SmartRecruiters board',
   jsonld: 'careers',
   xml: 'job feed',
+  workday: 'Workday careers site',
+  ashby: 'Ashby board',
+  recruitee: 'Recruitee board',
+  workable: 'Workable board',
+  personio: 'Personio feed',
 };
 
 export const sourceLineText = (verified: boolean, domain: string, kind: string) => `${verified ? 'Verified from' : 'From'} ${domain} ${kind}`;

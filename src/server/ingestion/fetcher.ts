@@ -2,7 +2,7 @@ import { refusedAddress, systemLookup, type Lookup } from './addresses';
 import { SourceError } from './types';
 
 /**
- * Bounded HTTP GET for outside documents: timeouts, retries with backoff, a size limit, a polite rate per host.
+ * Bounded HTTP GET (and JSON POST) for outside documents: timeouts, retries with backoff, a size limit, a polite rate per host.
  * The rate holds across everything one Fetcher reads, so a run uses one Fetcher for all its sources.
  */
 export interface FetcherOptions {
@@ -62,11 +62,31 @@ export class Fetcher {
   }
 
   /** GETs a document; throws SourceError with the reason when it cannot (after the retries). */
-  async get(url: string, accept = 'application/json, text/html;q=0.9, application/xml;q=0.8, */*;q=0.5'): Promise<FetchedDocument> {
+  get(url: string, accept = 'application/json, text/html;q=0.9, application/xml;q=0.8, */*;q=0.5'): Promise<FetchedDocument> {
+    return this.withRetries(() => this.once(url, accept, null));
+  }
+
+  /**
+   * POSTs a JSON body and reads the answer with the same limits, rate and same-host redirects as `get` (Workday's
+   * careers sites list their jobs only by POST). A 301/302/303 continues as a GET, a 307/308 posts again.
+   */
+  post(url: string, body: unknown, accept = 'application/json'): Promise<FetchedDocument> {
+    const json = JSON.stringify(body);
+    return this.withRetries(() => this.once(url, accept, json));
+  }
+
+  /** This fetcher with another body limit (a source's `max_bytes`, docs/ingestion.md); the polite rate stays shared. */
+  withMaxBytes(maxBytes: number): Fetcher {
+    const view = Object.create(this) as Fetcher;
+    Object.defineProperty(view, 'opts', { value: { ...this.opts, maxBytes } });
+    return view;
+  }
+
+  private async withRetries(request: () => Promise<FetchedDocument>): Promise<FetchedDocument> {
     let attempt = 0;
     for (;;) {
       try {
-        return await this.once(url, accept);
+        return await request();
       } catch (err) {
         const retryable = err instanceof RetryableError;
         if (!retryable || attempt >= this.opts.retries) throw err instanceof SourceError ? err : new SourceError((err as Error).message);
@@ -76,8 +96,9 @@ export class Fetcher {
     }
   }
 
-  private async once(startUrl: string, accept: string): Promise<FetchedDocument> {
+  private async once(startUrl: string, accept: string, jsonBody: string | null): Promise<FetchedDocument> {
     let url = parseHttpUrl(startUrl);
+    let body = jsonBody;
     const origin = url.host;
     for (let hop = 0; ; hop++) {
       if (!this.opts.allowPrivateAddresses) {
@@ -90,7 +111,9 @@ export class Fetcher {
       const timer = setTimeout(() => ctrl.abort(), this.opts.timeoutMs);
       let res: Response;
       try {
-        res = await fetch(url, { redirect: 'manual', signal: ctrl.signal, headers: { 'user-agent': this.opts.userAgent, accept } });
+        const headers: Record<string, string> = { 'user-agent': this.opts.userAgent, accept };
+        if (body !== null) headers['content-type'] = 'application/json';
+        res = await fetch(url, { method: body === null ? 'GET' : 'POST', body: body ?? undefined, redirect: 'manual', signal: ctrl.signal, headers });
       } catch (err) {
         clearTimeout(timer);
         const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause;
@@ -108,6 +131,7 @@ export class Fetcher {
           if (next.host !== origin) throw new SourceError(`${url.href}: redirect to another host (${next.host}) not followed`);
           if (hop >= this.opts.maxRedirects) throw new SourceError(`${url.href}: too many redirects`);
           url = parseHttpUrl(next.href);
+          if (res.status !== 307 && res.status !== 308) body = null;
           continue;
         }
         if (res.status === 429 || res.status >= 500) {
@@ -118,8 +142,8 @@ export class Fetcher {
           await res.body?.cancel();
           throw new SourceError(`${url.href}: HTTP ${res.status}`);
         }
-        const body = await this.readBounded(res, url.href, ctrl);
-        return { url: url.href, status: res.status, contentType: res.headers.get('content-type') ?? '', body };
+        const text = await this.readBounded(res, url.href, ctrl);
+        return { url: url.href, status: res.status, contentType: res.headers.get('content-type') ?? '', body: text };
       } catch (err) {
         if (ctrl.signal.aborted && !(err instanceof SourceError)) throw new RetryableError(`${url.href}: timed out after ${this.opts.timeoutMs} ms`);
         throw err;

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { JOB_TYPES } from '../../shared/constants';
+import { convertAmount } from '../../shared/exchangeRates';
 import { parseSalaryText, type Salary } from '../../shared/salary';
+import { monthlySalary } from '../../shared/salaryFormat';
 import { htmlToText, sanitizeEmployerHtml, unescapeHtml } from './sanitize';
-import type { RawPosting, SourceConfig } from './types';
+import type { RawPlace, RawPosting, SourceConfig } from './types';
 
 /** The catalogue's places and functions, read once per run (ingestionRepository.loadCatalogue). */
 export interface CatalogueSnapshot {
@@ -23,6 +25,8 @@ export interface NormalisedJob {
   url: string;
   applyUrl: string | null;
   place: Place;
+  /** Every further place the posting is open in (resolved, distinct from `place` and each other, at most MAX_EXTRA_PLACES). */
+  extraPlaces: Place[];
   jobFunctionId: number;
   roleFunction: string;
   roleLevel: string;
@@ -123,10 +127,15 @@ export class Catalogue {
       .filter(Boolean);
     let countryId: number | null = this.country(hints.country)?.id ?? null;
     const rest: string[] = [];
+    // A part naming a country that also names one of its cities (Singapore, Kuwait → Kuwait City): that city, when
+    // the text names no other (issue 31: city-states were read as the country's "Remote").
+    const cityStates: { id: number; country_id: number }[] = [];
     for (const part of parts) {
       const c = this.country(part);
       if (c) {
         countryId ??= c.id;
+        const own = this.city(part, c.id);
+        if (own) cityStates.push(own);
         continue;
       }
       const st = this.stateCountry.get(norm(part));
@@ -142,12 +151,42 @@ export class Catalogue {
       const hit = this.city(name, countryId);
       if (hit) return { cityId: hit.id, countryId: hit.country_id };
     }
+    const cityState = !names.length && !remote ? cityStates.find((c) => countryId === null || c.country_id === countryId) : undefined;
+    if (cityState) return { cityId: cityState.id, countryId: cityState.country_id };
     if (countryId === null) return null;
     const first = names[0];
     if (first && first.length <= 60) return { newCity: titleCase(first.replace(/\s+city$/i, (m) => (this.city(first, countryId) ? '' : m))), countryId };
     if (remote || !first) return { newCity: 'Remote', countryId };
     return null;
   }
+}
+
+/** Largest number of further places one posting keeps (a board listing every office on every job is cut). */
+export const MAX_EXTRA_PLACES = 20;
+
+/** Identity of a place for de-duplication: the catalogue city, or the city to create (by name) in its country. */
+export function placeKey(p: Place): string {
+  return 'cityId' in p ? `c${p.cityId}` : `n${p.countryId}:${norm(p.newCity)}`;
+}
+
+/**
+ * The further places a posting names, resolved like the primary one; a place the catalogue cannot place is dropped
+ * silently (only the primary place decides a rejection), and repeats of the primary or of each other go.
+ */
+export function extraPlacesOf(places: RawPlace[] | undefined, primary: Place, cat: Catalogue): Place[] {
+  const seen = new Set<string>([placeKey(primary)]);
+  const out: Place[] = [];
+  for (const raw of places ?? []) {
+    if (out.length >= MAX_EXTRA_PLACES) break;
+    const remote = raw.remote === true && raw.locationText && !REMOTE_RE.test(raw.locationText) ? `Remote - ${raw.locationText}` : raw.locationText;
+    const place = cat.resolve(remote ?? (raw.remote === true ? 'Remote' : null), { city: raw.city, country: raw.country });
+    if (!place) continue;
+    const key = placeKey(place);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(place);
+  }
+  return out;
 }
 
 function titleCase(s: string): string {
@@ -241,32 +280,104 @@ export function postedAtOf(v: string | number | null | undefined, now: Date): Da
   return d > now ? now : d;
 }
 
-/** The same listing's URL whatever its query, fragment, scheme or trailing slash: the apply-URL de-duplication key. */
+/**
+ * Query parameters that name the job on an embedded board (one careers page showing every posting by its query:
+ * `/careers?gh_jid=123`): they stay in the apply-URL key, else every posting of the page would share one key.
+ */
+export const JOB_QUERY_PARAMS: readonly string[] = ['gh_jid', 'jobid', 'job_id', 'jid', 'id', 'ref'];
+/** Lever's own tracking parameters (`lever-source[]`, `lever-origin`, `lever-via`); its other `lever-…` ones name the job. */
+const LEVER_TRACKING_RE = /^lever-(source|origin|via)(\[\])?$/;
+
+/** Does this query parameter identify the job (kept in the key) rather than track a visit (utm_*, source, gh_src: dropped)? */
+function namesJob(name: string): boolean {
+  const n = name.toLowerCase();
+  return JOB_QUERY_PARAMS.includes(n) || (n.startsWith('lever-') && !LEVER_TRACKING_RE.test(n));
+}
+
+/**
+ * The same listing's URL whatever its tracking query, fragment, scheme or trailing slash: the apply-URL de-duplication
+ * key. The parameters that identify a job (JOB_QUERY_PARAMS, Lever's `lever-…`) are kept, sorted.
+ */
 export function urlKey(href: string | null | undefined): string | null {
   if (!href) return null;
   try {
     const u = new URL(href);
-    return `${u.host.toLowerCase().replace(/^www\./, '')}${u.pathname.replace(/\/+$/, '').toLowerCase()}`;
+    const base = `${u.host.toLowerCase().replace(/^www\./, '')}${u.pathname.replace(/\/+$/, '').toLowerCase()}`;
+    const kept = [...u.searchParams]
+      .filter(([name, value]) => value !== '' && namesJob(name))
+      .map(([name, value]) => `${encodeURIComponent(name.toLowerCase())}=${encodeURIComponent(value)}`)
+      .sort();
+    return kept.length ? `${base}?${kept.join('&')}` : base;
   } catch {
     return null;
   }
 }
 
-/** Title for comparing duplicates: lower case, no punctuation, no bracketed remarks or work-mode words. */
+/** Arabic's optional vowel marks and the tatweel (ـ): folded like Latin diacritics, they do not make another title. */
+const ARABIC_MARKS_RE = /\u0640|[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed]/g;
+
+/**
+ * Title for comparing duplicates: lower case, no punctuation, no bracketed remarks or work-mode words. Letters and
+ * digits of every script stay (with their vowel signs: Devanagari and Tamil write vowels as marks), so two Arabic or
+ * Hindi titles are two titles (issue 31); Latin case and diacritics are folded.
+ */
 export function titleKey(title: string): string {
   return norm(title)
+    .replace(ARABIC_MARKS_RE, '')
     .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
     .replace(/\b(remote|hybrid|on-?site|urgent|hiring|immediate joiner)\b/g, ' ')
     .replace(/\bsr\b\.?/g, 'senior')
     .replace(/\bjr\b\.?/g, 'junior')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
 
 export class RecordRejected extends Error {}
 
+/**
+ * Most a salary may pay a month, in US dollars, to be believed (issue 31: "MYR 850 million a month" was published).
+ * Above it the record is rejected, naming the amount: a figure like that is a typo or a trap, and the job is not
+ * published as verified with it. About 25 times a top executive's pay in our markets; the rates are the shared ones.
+ */
+export const MAX_MONTHLY_SALARY_USD = 250_000;
+/** Least a salary may pay a month, in US dollars, to be read at all: below it the figure is dropped (unreadable), not the job. */
+export const MIN_MONTHLY_SALARY_USD = 10;
+
+/** 850000000 → "850,000,000" (whole units; no Intl, so the reason reads the same on every machine). */
+const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * The salary as published, null when it is too small to be a pay (a misread figure), or RecordRejected when it is
+ * absurdly large. Compared in US dollars per month; a currency the shared table lacks is kept as stated.
+ */
+export function plausibleSalary(salary: Salary | null): Salary | null {
+  const monthly = monthlySalary(salary);
+  if (!salary || !monthly) return salary;
+  const top = monthly.max ?? monthly.min;
+  if (top === null) return salary;
+  const usd = convertAmount(top, monthly.currency, 'USD');
+  if (usd === null) return salary;
+  if (usd > MAX_MONTHLY_SALARY_USD) {
+    const stated = salary.max ?? salary.min ?? 0;
+    throw new RecordRejected(
+      `implausible salary: ${salary.currency} ${grouped(stated)} a ${salary.period} (about USD ${grouped(usd)} a month, over USD ${grouped(MAX_MONTHLY_SALARY_USD)})`,
+    );
+  }
+  return usd < MIN_MONTHLY_SALARY_USD ? null : salary;
+}
+
+/** A salary read from text: kept when plausible, else dropped (never a reason to reject the job). */
+function readSalary(salary: Salary | null): Salary | null {
+  try {
+    return plausibleSalary(salary);
+  } catch (err) {
+    if (err instanceof RecordRejected) return null;
+    throw err;
+  }
+}
+
 const LEGAL_SUFFIX_RE = /\b(pvt|private|ltd|limited|llc|inc|co|corp|corporation|company|plc|pte|sdn|bhd|w\.?l\.?l|k\.?s\.?c|saoc|b\.?s\.?c|group|holdings?)\b\.?/g;
-const companyKey = (name: string) => norm(name).replace(LEGAL_SUFFIX_RE, ' ').replace(/[^a-z0-9]+/g, ' ').trim();
+const companyKey = (name: string) => norm(name).replace(LEGAL_SUFFIX_RE, ' ').replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
 
 /** "Gulfline Logistics LLC" and "Gulfline Logistics" are one employer; "Someone Else Trading" is another. */
 export function sameCompany(a: string, b: string): boolean {
@@ -296,7 +407,10 @@ export function normalise(p: RawPosting, source: SourceConfig, cat: Catalogue, n
   const text = htmlToText(descriptionHtml);
   if (text.length < 20) throw new RecordRejected('description missing or shorter than 20 characters');
   const currency = cat.countryById(place.countryId)?.currency;
-  const salary = p.salary ?? parseSalaryText(title) ?? parseSalaryText(text, currency);
+  // A salary the provider stated is the employer's word: an absurd one rejects the record. One read from the title or
+  // description may be a misread figure (a turnover, an investment): an absurd one is dropped, the job kept.
+  const salary = p.salary ? plausibleSalary(p.salary) : readSalary(parseSalaryText(title) ?? parseSalaryText(text, currency));
+  const extraPlaces = extraPlacesOf(p.places, place, cat);
   const fn = jobFunctionOf(title, p.department, cat.functions);
   const postedAt = postedAtOf(p.postedAt, now);
   const job = {
@@ -305,6 +419,7 @@ export function normalise(p: RawPosting, source: SourceConfig, cat: Catalogue, n
     url: p.url,
     applyUrl: p.applyUrl ?? null,
     place,
+    extraPlaces,
     jobFunctionId: fn.id,
     roleFunction: (p.department ? htmlToText(p.department) : fn.name).slice(0, 120),
     roleLevel: roleLevelOf(title),
@@ -316,8 +431,11 @@ export function normalise(p: RawPosting, source: SourceConfig, cat: Catalogue, n
     salary,
   };
   const richness = Math.min(text.length, 5000) + (salary ? 2000 : 0) + ('cityId' in place ? 500 : 0) + (p.postedAt ? 200 : 0) + (p.department ? 100 : 0);
-  const hash = createHash('sha256')
-    .update(JSON.stringify([job.title, job.url, job.applyUrl, [p.city, p.locationText, p.country], job.jobFunctionId, job.roleFunction, job.workType, job.workMode, job.postedStated ? postedAt.toISOString() : null, descriptionHtml, salary]))
-    .digest('hex');
+  const digested: unknown[] = [job.title, job.url, job.applyUrl, [p.city, p.locationText, p.country], job.jobFunctionId, job.roleFunction, job.workType, job.workMode, job.postedStated ? postedAt.toISOString() : null, descriptionHtml, salary];
+  // The further places as the source wrote them (a city created this run is an id the next: not the resolved ones);
+  // only when there are some, so a record with one place keeps the digest it had before issue 31.
+  const extraRaw = (p.places ?? []).map((x) => [x.city ?? null, x.locationText ?? null, x.country ?? null, x.remote ?? null]);
+  if (extraRaw.length) digested.push(extraRaw);
+  const hash = createHash('sha256').update(JSON.stringify(digested)).digest('hex');
   return { ...job, richness, hash };
 }

@@ -42,7 +42,7 @@ export interface RunResult {
   totals: SourceCounts;
 }
 
-const ATS_TYPES = new Set(['greenhouse', 'lever', 'smartrecruiters']);
+const ATS_TYPES = new Set(['greenhouse', 'lever', 'smartrecruiters', 'workday', 'ashby', 'recruitee', 'workable', 'personio']);
 const emptyCounts = (): SourceCounts => ({ fetched: 0, new: 0, updated: 0, unchanged: 0, closed: 0, rejected: 0, unverified: 0, duplicates: 0 });
 
 /** The employer's domain from its website: host without "www." and port. */
@@ -63,15 +63,111 @@ const hostMatches = (href: string, domain: string) => {
   }
 };
 
+/** ATS boards configured before issue 31: a board configured for the employer stays verified unless a mismatch is evident. */
+const CONFIGURED_BOARD_TYPES = new Set(['greenhouse', 'lever', 'smartrecruiters']);
+
+/** What a board's address says about whose it is: the ATS's name for the employer (board, tenant, account). */
+interface BoardIdentity {
+  host: string;
+  /** "board", "tenant", "account", "company" — the provider's word. */
+  kind: string;
+  name: string;
+}
+
+const hostOf = (href: string): string | null => {
+  try {
+    return new URL(href).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+};
+
+/** The employer's name on an ATS board, from the configured URL (the board's own address). */
+export function boardIdentity(type: string, url: string): BoardIdentity | null {
+  const host = hostOf(url);
+  if (!host) return null;
+  const path = new URL(url).pathname.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+  const after = (word: string) => (path.indexOf(word) >= 0 ? path[path.indexOf(word) + 1] ?? null : null);
+  const sub = (suffix: RegExp) => (suffix.test(host) ? host.replace(suffix, '') : null);
+  let name: string | null = null;
+  let kind = 'board';
+  if (type === 'greenhouse') name = after('boards') ?? (/greenhouse\.io$/.test(host) ? path[0] ?? null : null);
+  else if (type === 'lever') name = after('postings') ?? (/lever\.co$/.test(host) ? path[0] ?? null : null);
+  else if (type === 'smartrecruiters') [kind, name] = ['company', after('companies') ?? path[0] ?? null];
+  else if (type === 'ashby') name = after('job-board') ?? (host === 'jobs.ashbyhq.com' ? path[0] ?? null : null);
+  else if (type === 'workday') [kind, name] = ['tenant', after('cxs') ?? sub(/\.wd\d{1,3}\.(myworkdayjobs|myworkdaysite)\.com$/)];
+  else if (type === 'recruitee') [kind, name] = ['company', sub(/\.recruitee\.com$/)];
+  else if (type === 'workable') [kind, name] = ['account', after('accounts') ?? (host === 'apply.workable.com' ? path[0] ?? null : sub(/\.workable\.com$/))];
+  else if (type === 'personio') [kind, name] = ['company', sub(/\.jobs\.personio\.(de|com)$/)];
+  return name ? { host, kind, name } : null;
+}
+
+/** The name a domain is registered under: "acme" of acme.com, careers.acme.co.in and www.acme.example. */
+function registrableLabel(domain: string): string {
+  const labels = domain.split('.').filter(Boolean);
+  if (labels.length > 1) labels.pop();
+  if (labels.length > 1 && /^(co|com|org|net|gov|ac|edu)$/.test(labels[labels.length - 1])) labels.pop();
+  return labels[labels.length - 1] ?? domain;
+}
+
+const compact = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** A board name names the employer when it is its domain's name, or one starts with the other (acmetech / acme). */
+function namesEmployer(board: string, domain: string, company: string): boolean {
+  const b = compact(board);
+  const label = compact(registrableLabel(domain));
+  const name = compact(company.replace(/\b(pvt|private|ltd|limited|llc|inc|gmbh|corp|corporation|co|plc|sa|bv|ag)\b\.?/gi, ''));
+  if (b.length < 2) return false;
+  if (b === label || b === name) return true;
+  const prefix = (a: string, c: string) => a.length >= 3 && c.length >= 3 && (a.startsWith(c) || c.startsWith(a));
+  return prefix(b, label);
+}
+
+export interface Verification {
+  verified: boolean;
+  /** The evidence, or what is missing: "board acme.wd3.myworkdayjobs.com belongs to tenant acme, employer website acme.com". */
+  reason: string;
+}
+
 /**
- * Verification (docs/ingestion.md): an ATS board configured for the employer is its own; a careers page is the
- * employer's when the page is on its website's domain; an XML feed's job only when the job's URL is.
+ * Verification states its evidence (docs/ingestion.md, issue 31). An ATS board must belong to the employer: the
+ * website the board's own document names (`boardWebsite`), the board on the employer's domain, the job's page on it,
+ * or the board's name (tenant, account, company) being the employer's domain name. Greenhouse, Lever and
+ * SmartRecruiters boards configured for the employer stay verified unless a mismatch is evident (a board website
+ * of another domain); the newer types need the evidence. A careers page is the employer's when it is on its
+ * website's domain; an XML feed's job only when the job's URL is.
  */
-export function isVerified(source: SourceConfig, job: Pick<NormalisedJob, 'url'>): boolean {
+export function verification(source: SourceConfig, job: Pick<NormalisedJob, 'url'>, boardWebsite?: string | null): Verification {
   const domain = domainOf(source.website);
-  if (ATS_TYPES.has(source.type)) return true;
-  if (source.type === 'jsonld') return hostMatches(source.url, domain);
-  return hostMatches(job.url, domain);
+  const site = `employer website ${domain}`;
+  if (source.type === 'jsonld') {
+    const host = hostOf(source.url) ?? source.url;
+    return hostMatches(source.url, domain) ? { verified: true, reason: `careers page ${host} is on ${site}` } : { verified: false, reason: `mismatch: careers page ${host} is not on ${site}` };
+  }
+  if (!ATS_TYPES.has(source.type)) {
+    const host = hostOf(job.url) ?? job.url;
+    return hostMatches(job.url, domain) ? { verified: true, reason: `job page ${host} is on ${site}` } : { verified: false, reason: `mismatch: job page ${host} is not on ${site}` };
+  }
+  const board = boardIdentity(source.type, source.url);
+  const boardHost = board?.host ?? hostOf(source.url) ?? source.url;
+  if (boardWebsite) {
+    const named = domainOf(boardWebsite);
+    if (named === domain || named.endsWith(`.${domain}`) || domain.endsWith(`.${named}`)) return { verified: true, reason: `board ${boardHost} names website ${named}, ${site}` };
+    return { verified: false, reason: `mismatch: board ${boardHost} names website ${named}, ${site}` };
+  }
+  if (hostMatches(source.url, domain)) return { verified: true, reason: `board ${boardHost} is on ${site}` };
+  if (hostMatches(job.url, domain)) return { verified: true, reason: `job page ${hostOf(job.url)} is on ${site}` };
+  if (board && namesEmployer(board.name, domain, source.company)) {
+    return { verified: true, reason: `board ${boardHost} belongs to ${board.kind} ${board.name}, ${site}` };
+  }
+  if (CONFIGURED_BOARD_TYPES.has(source.type)) {
+    return { verified: true, reason: `configured ${source.type} board ${boardHost}${board ? ` (${board.kind} ${board.name})` : ''} for ${site}` };
+  }
+  return { verified: false, reason: `mismatch: board ${boardHost}${board ? ` belongs to ${board.kind} ${board.name}` : ''}, ${site}` };
+}
+
+/** Whether the job counts as verified (`verification` says why). */
+export function isVerified(source: SourceConfig, job: Pick<NormalisedJob, 'url'>): boolean {
+  return verification(source, job).verified;
 }
 
 /**
@@ -132,7 +228,8 @@ async function ingestSource(
 
   let read: ReadResult;
   try {
-    read = await READERS[source.type].read(source, fetcher);
+    // A source's own body limit (max_bytes, e.g. a large employer's one-document board), else the fetcher's default.
+    read = await READERS[source.type].read(source, source.max_bytes ? fetcher.withMaxBytes(source.max_bytes) : fetcher);
   } catch (err) {
     result.error = err instanceof SourceError ? err.message : `unexpected: ${(err as Error).message}`;
     await repo.recordSourceOutcome(db, sourceId, result.error);

@@ -1,7 +1,7 @@
 import type { Salary } from '../../shared/salary';
 import type { Fetcher } from './fetcher';
 
-export const SOURCE_TYPES = ['greenhouse', 'lever', 'smartrecruiters', 'jsonld', 'xml'] as const;
+export const SOURCE_TYPES = ['greenhouse', 'lever', 'smartrecruiters', 'jsonld', 'xml', 'workday', 'ashby', 'recruitee', 'workable', 'personio'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
 /** One entry of the sources file (docs/ingestion.md). */
@@ -15,6 +15,16 @@ export interface SourceConfig {
   website: string;
   /** Where a posting without a location is (e.g. "Bengaluru, India"); without it such postings are rejected. */
   default_location?: string;
+  /** Largest document read from this source, in bytes (a per-source limit; the fetcher's default otherwise). */
+  max_bytes?: number;
+}
+
+/** One more place a posting names (Lever's `categories.allLocations`, a JSON-LD `jobLocation` array, remote-for-countries). */
+export interface RawPlace {
+  locationText?: string | null;
+  city?: string | null;
+  country?: string | null;
+  remote?: boolean | null;
 }
 
 /**
@@ -31,6 +41,8 @@ export interface RawPosting {
   city?: string | null;
   country?: string | null;
   remote?: boolean | null;
+  /** Every further place the posting is open in, beyond the one above (several cities, countries, remote-for-countries). */
+  places?: RawPlace[];
   /** remote / hybrid / on-site words as the provider writes them ("workplaceType", "jobLocationType"). */
   workplace?: string | null;
   department?: string | null;

@@ -1,13 +1,57 @@
-import type { RawPosting, Rejection } from '../types';
+import { htmlToText } from '../sanitize';
+import type { RawPlace, RawPosting, Rejection } from '../types';
 import { SourceError } from '../types';
 
-/** Parses a JSON document or throws SourceError (a malformed document changes nothing). */
+/** Longest page title quoted in an error (the page is someone else's: a bounded, plain-text excerpt). */
+const MAX_TITLE_QUOTED = 80;
+
+/**
+ * Parses a JSON document or throws SourceError (a malformed document changes nothing). A leading byte-order mark is
+ * skipped; an HTML page (a login or error page served with 200 instead of the board) is named as such, with its title.
+ */
 export function parseJson(body: string, url: string): unknown {
+  const text = body.replace(/^\uFEFF/, '');
   try {
-    return JSON.parse(body);
+    return JSON.parse(text);
   } catch {
+    if (text.trimStart().startsWith('<')) {
+      const title = htmlTitle(text);
+      throw new SourceError(`${url}: not valid JSON: answered an HTML page (a login or error page?), not JSON${title ? ` (title "${title}")` : ''}`);
+    }
     throw new SourceError(`${url}: not valid JSON`);
   }
+}
+
+/** The first `<title>` of a page as plain text, at most MAX_TITLE_QUOTED characters; null when it has none. */
+function htmlTitle(html: string): string | null {
+  const m = /<title\b[^>]*>([^<]{0,2000})<\/title\s*>/i.exec(html.slice(0, 65_536));
+  if (!m) return null;
+  const plain = htmlToText(m[1])
+    // eslint-disable-next-line no-control-regex -- control and bidi characters are what this takes out of the quote
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069"<>`]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!plain) return null;
+  return plain.length > MAX_TITLE_QUOTED ? `${plain.slice(0, MAX_TITLE_QUOTED - 1)}…` : plain;
+}
+
+/** Most further places read from one record (a board listing every office on every job is cut here already). */
+export const MAX_RAW_PLACES = 50;
+
+/** The further places of a record: non-empty, each once and not the primary one again, at most MAX_RAW_PLACES. */
+export function rawPlaces(places: RawPlace[], primary?: RawPlace): RawPlace[] {
+  const keyOf = (p: RawPlace) => [p.locationText, p.city, p.country, p.remote ? 'remote' : ''].map((v) => (v ?? '').trim().toLowerCase()).join('|');
+  const seen = new Set<string>(primary ? [keyOf(primary)] : []);
+  const out: RawPlace[] = [];
+  for (const p of places) {
+    if (out.length >= MAX_RAW_PLACES) break;
+    if (!p.locationText && !p.city && !p.country) continue;
+    const key = keyOf(p);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(p);
+  }
+  return out;
 }
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

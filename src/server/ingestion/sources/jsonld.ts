@@ -1,7 +1,7 @@
 import { periodOfWord, salaryFromFields } from '../../../shared/salary';
-import type { RawPosting, SourceConfig, SourceReader } from '../types';
+import type { RawPlace, RawPosting, SourceConfig, SourceReader } from '../types';
 import { SourceError } from '../types';
-import { httpUrl, isObject, readRecords, str } from './common';
+import { httpUrl, isObject, rawPlaces, readRecords, str } from './common';
 
 /** How many links deep from the careers page, and how many pages in all, a run reads. */
 export const JSONLD_MAX_DEPTH = 2;
@@ -61,9 +61,26 @@ export const jsonld: SourceReader = {
   },
 };
 
-/** Every JobPosting node of a page's JSON-LD blocks (objects, arrays, @graph, nested); bad blocks are skipped. */
+/** Most nodes with an `@id` indexed on one page (references are resolved against them). */
+const MAX_ID_NODES = 5_000;
+
+/**
+ * Every JobPosting node of a page's JSON-LD blocks (objects, arrays, @graph, nested); bad blocks are skipped. A
+ * reference (`{"@id": "#org"}`) in `hiringOrganization`, `jobLocation`, its `address` or `applicantLocationRequirements`
+ * is replaced by the page's node with that `@id` (issue 31: an `@graph` names its organisation once).
+ */
 export function jobPostingsIn(html: string): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
+  const byId = new Map<string, Record<string, unknown>>();
+  const index = (v: unknown, depth: number) => {
+    if (depth > 8 || byId.size >= MAX_ID_NODES) return;
+    if (Array.isArray(v)) v.forEach((x) => index(x, depth + 1));
+    else if (isObject(v)) {
+      const id = str(v['@id']);
+      if (id && Object.keys(v).length > 1 && !byId.has(id)) byId.set(id, v);
+      for (const x of Object.values(v)) if (typeof x === 'object' && x !== null) index(x, depth + 1);
+    }
+  };
   const visit = (v: unknown, depth: number) => {
     if (depth > 6) return;
     if (Array.isArray(v)) v.forEach((x) => visit(x, depth + 1));
@@ -79,13 +96,43 @@ export function jobPostingsIn(html: string): Record<string, unknown>[] {
   };
   for (const m of html.matchAll(SCRIPT_RE)) {
     const text = m[1].replace(/^\s*(<!--|<!\[CDATA\[)/, '').replace(/(-->|\]\]>)\s*$/, '').trim();
+    let block: unknown;
     try {
-      visit(JSON.parse(text), 0);
+      block = JSON.parse(text);
     } catch {
       // A malformed block is the page author's mistake: other blocks still count.
+      continue;
     }
+    index(block, 0);
+    visit(block, 0);
   }
-  return out;
+  return byId.size ? out.map((p) => withReferences(p, byId)) : out;
+}
+
+/** A bare reference (`{"@id": …}`, perhaps with a `@type`) → the node it names, when the page has it. */
+function deref(v: unknown, byId: Map<string, Record<string, unknown>>): unknown {
+  if (Array.isArray(v)) return v.map((x) => deref(x, byId));
+  if (!isObject(v)) return v;
+  const id = str(v['@id']);
+  const bare = Object.keys(v).every((k) => k === '@id' || k === '@type');
+  return id && bare ? byId.get(id) ?? v : v;
+}
+
+/** The posting with its organisation, places (and their addresses) and applicant locations resolved. */
+function withReferences(p: Record<string, unknown>, byId: Map<string, Record<string, unknown>>): Record<string, unknown> {
+  const place = (v: unknown): unknown => {
+    const node = deref(v, byId);
+    if (!isObject(node)) return node;
+    const address = deref(node.address, byId);
+    return isObject(address) ? { ...node, address: { ...address, addressCountry: deref(address.addressCountry, byId) } } : node;
+  };
+  const locations = deref(p.jobLocation, byId);
+  return {
+    ...p,
+    hiringOrganization: deref(p.hiringOrganization, byId),
+    jobLocation: Array.isArray(locations) ? locations.map(place) : place(locations),
+    applicantLocationRequirements: deref(p.applicantLocationRequirements, byId),
+  };
 }
 
 function sameSiteJobLinks(html: string, pageUrl: string, start: URL): string[] {
@@ -120,15 +167,46 @@ function text(v: unknown): string | null {
   return str(v);
 }
 
+/** A `jobLocation` Place → a raw place: its address's locality, region and country (or an address written as text). */
+function physicalPlace(loc: unknown): RawPlace | null {
+  if (!isObject(loc)) return null;
+  if (typeof loc.address === 'string') return str(loc.address) ? { locationText: str(loc.address) } : null;
+  const address = isObject(loc.address) ? loc.address : null;
+  if (!address) return null;
+  const locality = str(address.addressLocality);
+  const region = str(address.addressRegion);
+  const country = text(address.addressCountry);
+  const locationText = [locality, region, country].filter(Boolean).join(', ');
+  return locationText ? { city: locality, locationText, country } : null;
+}
+
+/**
+ * `applicantLocationRequirements` (one Country/State or an array of them) → remote places: "Remote - India" in
+ * that country; a State names no country (the catalogue finds it from the state, or drops it).
+ */
+function remotePlaces(v: unknown): RawPlace[] {
+  const list = Array.isArray(v) ? v : v === undefined || v === null ? [] : [v];
+  const out: RawPlace[] = [];
+  for (const r of list) {
+    const name = text(r);
+    if (!name) continue;
+    const isState = isObject(r) && /state|region|administrativearea/i.test(str(r['@type']) ?? '') && !/country/i.test(str(r['@type']) ?? '');
+    out.push({ locationText: `Remote - ${name}`, country: isState ? null : name, remote: true });
+  }
+  return out;
+}
+
 function posting(p: Record<string, unknown>, source: SourceConfig): RawPosting {
   const page = str(p['@page']) ?? source.url;
-  const places = (Array.isArray(p.jobLocation) ? p.jobLocation : [p.jobLocation]).filter(isObject);
-  const address = places.length && isObject(places[0].address) ? places[0].address : null;
-  const locality = address ? str(address.addressLocality) : null;
-  const region = address ? str(address.addressRegion) : null;
-  const country = address ? text(address.addressCountry) : null;
-  const remote = str(p.jobLocationType)?.toUpperCase() === 'TELECOMMUTE';
-  const applicant = text(isObject(p.applicantLocationRequirements) ? p.applicantLocationRequirements : null);
+  const physical = (Array.isArray(p.jobLocation) ? p.jobLocation : [p.jobLocation]).map(physicalPlace).filter((x): x is RawPlace => x !== null);
+  const locationType = Array.isArray(p.jobLocationType) ? p.jobLocationType.map(str).filter(Boolean).join(' ') : str(p.jobLocationType);
+  const applicants = remotePlaces(p.applicantLocationRequirements);
+  // Remote for the applicant's countries (issue 31): TELECOMMUTE, or the countries one may apply from.
+  const remote = /telecommute/i.test(locationType ?? '') || applicants.length > 0;
+  // The first office is the primary place; without one, the first country one may work from remotely.
+  const all = physical.length ? [...physical, ...applicants] : applicants;
+  const primary: RawPlace = all[0] ?? {};
+  const org = p.hiringOrganization;
   const base = isObject(p.baseSalary) ? p.baseSalary : null;
   const value = base && isObject(base.value) ? base.value : null;
   const employment = Array.isArray(p.employmentType) ? p.employmentType.map(str).filter(Boolean).join(', ') : str(p.employmentType);
@@ -137,10 +215,12 @@ function posting(p: Record<string, unknown>, source: SourceConfig): RawPosting {
     title: str(p.title) ?? '',
     url: httpUrl(p.url ?? page, page),
     applyUrl: str(p.url) ? httpUrl(p.url, page) : null,
-    city: locality,
-    locationText: [locality, region, country].filter(Boolean).join(', ') || (remote && applicant ? `Remote - ${applicant}` : null),
-    country: country ?? (remote ? applicant : null),
+    city: primary.city ?? null,
+    locationText: primary.locationText ?? null,
+    country: primary.country ?? null,
     remote,
+    places: rawPlaces(all.slice(1), primary),
+    workplace: locationType,
     department: str(p.occupationalCategory) ?? str(p.industry),
     employmentType: employment,
     postedAt: str(p.datePosted),
@@ -153,6 +233,7 @@ function posting(p: Record<string, unknown>, source: SourceConfig): RawPosting {
           periodOfWord(value ? str(value.unitText) : str(base.unitText)),
         )
       : null,
-    company: text(p.hiringOrganization),
+    // An organisation's name; a reference the page does not resolve names no one (not its URL as a company).
+    company: isObject(org) ? str(org.name) : Array.isArray(org) ? (isObject(org[0]) ? str(org[0].name) : str(org[0])) : str(org),
   };
 }

@@ -2,11 +2,11 @@ import { periodOfWord, salaryFromFields } from '../../../shared/salary';
 import { escapeHtml } from '../../lib/text';
 import type { SourceReader } from '../types';
 import { SourceError } from '../types';
-import { httpUrl, isObject, parseJson, readRecords, str } from './common';
+import { httpUrl, isObject, parseJson, rawPlaces, readRecords, str } from './common';
 
 /**
  * Lever Postings API: GET https://api.lever.co/v0/postings/{company}?mode=json answers an array of postings
- * `{ id, text, categories: { location, commitment, team, department }, country, workplaceType, createdAt (ms),
+ * `{ id, text, categories: { location, allLocations: [string], commitment, team, department }, country, workplaceType, createdAt (ms),
  * description (HTML), lists: [{ text, content (HTML) }], additional, hostedUrl, applyUrl, salaryRange? }`.
  */
 export const lever: SourceReader = {
@@ -21,13 +21,17 @@ export const lever: SourceReader = {
       const lists = Array.isArray(p.lists) ? p.lists.filter(isObject) : [];
       const listHtml = lists.map((l) => `<h3>${escapeHtml(str(l.text) ?? '')}</h3><ul>${str(l.content) ?? ''}</ul>`).join('');
       const range = isObject(p.salaryRange) ? p.salaryRange : null;
+      const location = str(cat.location);
+      // A posting open in several places lists them all in `allLocations` (the primary `location` among them).
+      const all = Array.isArray(cat.allLocations) ? cat.allLocations.map(str).filter((l): l is string => l !== null) : [];
       return {
         externalId: str(p.id) ?? '',
         title: str(p.text) ?? '',
         url: httpUrl(p.hostedUrl),
         applyUrl: str(p.applyUrl) ? httpUrl(p.applyUrl) : null,
-        locationText: str(cat.location),
+        locationText: location ?? all[0] ?? null,
         country: str(p.country),
+        places: rawPlaces(all.map((l) => ({ locationText: l })), { locationText: location ?? all[0] ?? null }),
         workplace: str(p.workplaceType),
         department: str(cat.department) ?? str(cat.team),
         employmentType: str(cat.commitment),
