@@ -139,15 +139,46 @@ export function parseSalaryText(text: string, defaultCurrency?: string): Salary 
   return { min: min === null ? null : clean(min), max: max === null ? null : clean(max), currency, period };
 }
 
+/**
+ * Words that say the salary is not stated (issue 35): "Salary: Competitive", "CTC: Negotiable", "As per industry
+ * standards", "Best in industry", "Attractive package". A salary keyword followed by one of these states no figure.
+ */
+export const NO_SALARY_WORDS_RE =
+  /^\s*(?:[:\-–]\s*)?(?:is\s+|will be\s+|package\s+|range\s+)?(?:competitive|negotiable|nego\b|attractive|best in (?:the )?industry|as per (?:the )?(?:industry|market|company)(?: standards?| norms?| policy)?|as per experience|commensurate|market rate|doe\b|depend(?:s|ing)? on experience|not disclosed|undisclosed|confidential)/i;
+/** Texts at most this long are a salary field or a title ("AED 9,000", "Driver - ₹800 per day"), not prose. */
+const FIELD_LENGTH = 60;
+/** An amount that names something else: "SGD 5 million in investable assets", "a turnover of ₹500 crore". */
+const NOT_SALARY_BEFORE_RE =
+  /\b(?:turnover|revenue|sales|assets?|aum|funding|funds?|valuation|capital|budget|loans?|portfolio|investments?|fees?|deposit|charges?|price|cost|worth|raised|invest(?:ing)?)\s*(?:of|:|-|worth|is|was|over|above|exceeding|at least|upto|up to)?\s*(?:over|above|at least|about|around|nearly)?\s*(?:rs\.?|inr|₹|usd|us\$|sgd|s\$|aed|php|₱|myr|rm|\$)?\s*$/i;
+const NOT_SALARY_AFTER_RE =
+  /^[^.;\n]{0,12}?\b(?:in\s+(?:investable\s+|liquid\s+|financial\s+)?assets|assets|investable|turnover|revenue|in sales|funding|valuation|aum|under management|portfolio|capital|worth of|budget|projects?|deals?|loans?|business)\b/i;
+/** A pay period right after an amount ("₹25,000 per month", "$25/hr"): the amount is pay. */
+const PERIOD_AFTER_RE = /^[\d.,\s]*(?:k|m|mn|million|lakhs?|lacs?|l|crores?|cr)?\s*(?:(?:-|–|—|to)\s*[A-Za-z$₹₱€£.]{0,4}\s?[\d.,]+\s*(?:k|m|lakhs?|l|cr)?\s*)?(?:\/\s*-\s*)?(?:per\b|an?\s+(?:hour|day|week|month|year)|\/\s*(?:hr|hour|day|week|wk|month|mo|mth|yr|year|annum)|hourly|daily|weekly|monthly|yearly|annually|p\.?\s?[mah]\.?(?![a-z])|lpa|ctc)/i;
+const SALARY_KEYWORD_RE = /\b(salary|ctc|compensation|pay|remuneration|stipend|package|wages?|sahod|sweldo|gaji|earn(?:ings?)?)\b/i;
+
 /** The part of a text that states the salary: around a salary keyword, else around the first currency + number. */
 function salaryWindow(text: string, bareAllowed: boolean): string | null {
-  const keyword = /\b(salary|ctc|compensation|pay|remuneration|stipend|package|wage)\b/i.exec(text);
+  const keyword = SALARY_KEYWORD_RE.exec(text);
+  // "Salary: Competitive. … SGD 5 million in investable assets": the text says the salary is not stated.
+  if (keyword && NO_SALARY_WORDS_RE.test(text.slice(keyword.index + keyword[0].length))) return null;
+  const field = text.trim().length <= FIELD_LENGTH;
   const candidates: number[] = [];
   if (keyword) candidates.push(keyword.index);
-  const money = CURRENCY_RE.exec(text);
-  if (money) candidates.push(Math.max(0, money.index - 12));
+  // Every currency + number, so one outside a salary context ("SGD 5 million in investable assets") does not hide a
+  // later salary; in prose, an amount counts only beside a salary word or followed by a pay period.
+  for (const money of text.matchAll(new RegExp(CURRENCY_RE.source, 'gi'))) {
+    const at = money.index + money[0].length;
+    const before = text.slice(Math.max(0, money.index - 40), money.index + money[0].indexOf(money[1]));
+    const after = text.slice(at);
+    if (NOT_SALARY_BEFORE_RE.test(before) || NOT_SALARY_AFTER_RE.test(after.replace(/^[\d.,\s]*(?:k|m|mn|million|billion|bn|lakhs?|lacs?|crores?|cr)?\b/i, ''))) continue;
+    if (!field && !PERIOD_AFTER_RE.test(after) && !SALARY_KEYWORD_RE.test(before)) continue;
+    candidates.push(Math.max(0, money.index - 12));
+    break;
+  }
   const lpa = /\d[\d.,]*\s*(?:-|–|—|to)?\s*[\d.,]*\s*(lpa|lakhs?|lacs?|crores?|L\b)/i.exec(text);
-  if (lpa) candidates.push(Math.max(0, lpa.index - 12));
+  if (lpa && !NOT_SALARY_BEFORE_RE.test(text.slice(Math.max(0, lpa.index - 40), lpa.index)) && !NOT_SALARY_AFTER_RE.test(text.slice(lpa.index + lpa[0].length))) {
+    candidates.push(Math.max(0, lpa.index - 12));
+  }
   for (const start of candidates.sort((a, b) => a - b)) {
     const w = text.slice(start, start + 90);
     if (/\d/.test(w) && (currencyOfText(w) || /\b(lpa|lakhs?|lacs?|crores?)\b/i.test(w) || /\d\s?L\b/.test(w) || (keyword && bareAllowed))) return w;

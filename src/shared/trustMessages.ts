@@ -14,7 +14,17 @@ export type TrustSignalCode =
   | 'pressure_wording'
   | 'no_identifiable_employer'
   | 'candidate_reports'
-  | 'reported_asks_for_money';
+  | 'reported_asks_for_money'
+  // Issue 35: scams that ask no fee, identity, pay claims and the learned layer.
+  | 'task_scam'
+  | 'money_mule'
+  | 'reshipping'
+  | 'trading_wallet'
+  | 'government_job_no_exam'
+  | 'instant_deployment'
+  | 'brand_contact_mismatch'
+  | 'unrealistic_pay_claim'
+  | 'reads_like_known_scams';
 
 export interface TrustSignal {
   code: TrustSignalCode;
@@ -28,7 +38,8 @@ export interface Trust {
 
 export const TRUST_SIGNAL_MESSAGES: Readonly<Record<TrustSignalCode, string>> = {
   asks_for_money: 'This listing asks for a fee. Genuine employers never charge candidates.',
-  asks_for_bank_details: 'This listing asks for bank or card details before you are hired. Never share them with a recruiter.',
+  asks_for_bank_details:
+    'This listing asks for bank or card details, a one-time code (OTP or TAC) or a photo of your card. Never share them with a recruiter.',
   personal_contact_only:
     'The only contact is a personal email address, WhatsApp or a phone number, not a company address. Check who the employer is before you share documents.',
   salary_above_norm: 'The salary is far above what similar jobs in this city pay. Offers that sound too good are a common lure.',
@@ -37,6 +48,20 @@ export const TRUST_SIGNAL_MESSAGES: Readonly<Record<TrustSignalCode, string>> = 
   no_identifiable_employer: 'We could not identify the employer behind this listing.',
   candidate_reports: 'Several candidates have reported this listing.',
   reported_asks_for_money: 'Several candidates reported that this listing asked them for money.',
+  task_scam:
+    'This listing pays for online tasks such as liking, following or rating products. These "jobs" end with a request to top up or deposit money.',
+  money_mule:
+    'This listing asks you to receive money into your own account and pass it on. That is money laundering, and the account holder is the one prosecuted.',
+  reshipping: 'This listing asks you to receive parcels at home and send them on. Such parcels are usually bought with stolen cards.',
+  trading_wallet: 'This listing is about trading in a wallet or account you fund or are given. Trading "jobs" like this are a common investment scam.',
+  government_job_no_exam:
+    'This listing offers a government job without an exam. Government jobs are filled through published exams, never by direct appointment for a fee.',
+  instant_deployment:
+    'This listing promises to fly you abroad within days or without an interview. Real overseas hiring takes an interview, a contract and a work visa in your name.',
+  brand_contact_mismatch:
+    "This listing names a well-known company but its contact is a free email, a chat app or another company's website. Check the job on the company's own careers site.",
+  unrealistic_pay_claim: 'The pay promised for simple work from home is far above what such work pays. Offers that sound too good are a common lure.',
+  reads_like_known_scams: 'This listing reads like known job scams.',
 };
 
 /** The short line shown next to a job for each level. */

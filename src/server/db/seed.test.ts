@@ -92,7 +92,9 @@ it("keeps the catalogue's random draws, and gives it closed, stale, caution and 
           break;
         case 'caution':
           expect(facts).toEqual({ ...facts, status: 'open', active: true, trust: 'caution', verified: true });
-          expect(r.trust_signals).toEqual(['pressure_wording']);
+          // The seed's rule writes pressure wording; the learned layer (issue 35) may add that it reads like known scams.
+          expect(r.trust_signals).toContain('pressure_wording');
+          expect(r.trust_signals.filter((c: string) => c !== 'pressure_wording' && c !== 'reads_like_known_scams')).toEqual([]);
           break;
         case 'high_risk':
           // Reposted by a feed (unverified) with a money ask: the trust pass keeps it off every list.

@@ -69,3 +69,27 @@ describe('structured salaries', () => {
     expect(periodOfWord('unknown')).toBeNull();
   });
 });
+
+describe('parseSalaryText: no salary stated, and amounts that are not a salary (issue 35)', () => {
+  it.each(['Competitive', 'Negotiable', 'As per industry standards', 'Best in industry', 'Attractive', 'Salary: Competitive', 'CTC: Negotiable', 'Salary: as per industry standards'])(
+    '"%s" states no salary',
+    (text) => expect(parseSalaryText(text, 'SGD')).toBeNull(),
+  );
+
+  it('does not read the rest of the text once the salary is said to be competitive', () => {
+    expect(parseSalaryText('Salary: Competitive. You will serve clients with at least SGD 5 million in investable assets.', 'SGD')).toBeNull();
+  });
+
+  it('never reads an amount outside a salary context as a salary', () => {
+    expect(parseSalaryText('Relationship manager for clients with at least SGD 5 million in investable assets. Great team and culture.')).toBeNull();
+    expect(parseSalaryText('A company turnover of ₹500 crore. We are a leading manufacturer with offices across India and a strong team.')).toBeNull();
+    expect(parseSalaryText('Join our 200-person team: we raised USD 20 million last year and build payments across Asia.')).toBeNull();
+  });
+
+  it('still reads the salary beside such amounts, and short salary fields', () => {
+    expect(parseSalaryText('We manage AED 2 billion of assets for our clients. Pay: AED 12,000 per month for the right person.')).toEqual({ min: 12000, max: 12000, currency: 'AED', period: 'month' });
+    expect(parseSalaryText('PAY SCALE : $25/hr')).toEqual({ min: 25, max: 25, currency: 'USD', period: 'hour' });
+    expect(parseSalaryText('COMPENSATION package: $9.47/hour')).toEqual({ min: 9.47, max: 9.47, currency: 'USD', period: 'hour' });
+    expect(parseSalaryText('Care for patients in a 24-bed ICU. PHP 35,000 monthly plus night differential.')).toEqual({ min: 35000, max: 35000, currency: 'PHP', period: 'month' });
+  });
+});

@@ -1,6 +1,10 @@
 import { TRUST_SIGNAL_MESSAGES } from '../../shared/trustMessages';
 import { assessTrust, baseDomain, computeTrust, plainText, salaryNormFromSamples, type TrustInput } from './signals';
 
+// The rules, tested alone: the learned layer (trust/learned) is replaced by a model that reads nothing here; its hook
+// is tested in scamTypes.test.ts ("the learned layer") and the model in learned/learned.test.ts.
+jest.mock('./learned', () => ({ learnedScamScore: () => ({ probability: 0, kind: null }) }));
+
 /** A plain genuine listing: named employer with its website, apply link on its own domain, no money asked. */
 const base: TrustInput = {
   title: 'Accounts Executive',

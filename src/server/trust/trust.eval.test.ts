@@ -1,4 +1,17 @@
-import { EVAL_LISTINGS, evaluate, formatReport, MIN_HIGH_RISK_PRECISION, MIN_HIGH_RISK_RECALL, splitOf } from './eval/evaluate';
+import { loadCorpusPart } from './corpus/load';
+import {
+  EVAL_LISTINGS,
+  evaluate,
+  evaluateCorpus,
+  formatCorpusReport,
+  formatReport,
+  MIN_HIGH_RISK_PRECISION,
+  MIN_HIGH_RISK_RECALL,
+  splitOf,
+  TARGET_PRECISION,
+  TARGET_RECALL,
+  type CorpusMetrics,
+} from './eval/evaluate';
 
 // The same evaluation as `npm run eval:trust`, so CI fails when the scam rules lose precision or recall.
 describe('trust evaluation set', () => {
@@ -22,5 +35,70 @@ describe('trust evaluation set', () => {
     process.stdout.write(`${formatReport(report)}\n`);
     expect(report.heldOut.highRisk.precision).toBeGreaterThanOrEqual(MIN_HIGH_RISK_PRECISION);
     expect(report.heldOut.highRisk.recall).toBeGreaterThanOrEqual(MIN_HIGH_RISK_RECALL);
+  });
+});
+
+/**
+ * Floors: the figures reached when issue 35's corpus was built, rounded down to 0.05, never above the targets
+ * (recall and precision 0.9). Raise them as the rules improve; lowering one needs a reason in docs/trust.md.
+ * Reached on 2026-11-27: test part flagged 0.857 / 0.831, high_risk 0.634 / 0.919, 9 of 160 genuine hidden;
+ * training part flagged 1.000 / 0.999, high_risk 0.531 / 0.997, 2 of 1,642 hidden.
+ */
+const TRAIN_FLOORS = { flaggedRecall: 0.9, flaggedPrecision: 0.9, highRiskRecall: 0.5, highRiskPrecision: 0.9, maxGenuineHiddenShare: 0.05 };
+const TEST_FLOORS = { flaggedRecall: 0.85, flaggedPrecision: 0.8, highRiskRecall: 0.6, highRiskPrecision: 0.9, maxGenuineHiddenShare: 0.1 };
+
+function assertFloors(m: CorpusMetrics, f: typeof TRAIN_FLOORS): void {
+  expect(f.flaggedRecall).toBeLessThanOrEqual(TARGET_RECALL);
+  expect(f.flaggedPrecision).toBeLessThanOrEqual(TARGET_PRECISION);
+  expect(f.highRiskPrecision).toBeLessThanOrEqual(TARGET_PRECISION);
+  expect(m.flagged.recall).toBeGreaterThanOrEqual(f.flaggedRecall);
+  expect(m.flagged.precision).toBeGreaterThanOrEqual(f.flaggedPrecision);
+  expect(m.highRisk.recall).toBeGreaterThanOrEqual(f.highRiskRecall);
+  expect(m.highRisk.precision).toBeGreaterThanOrEqual(f.highRiskPrecision);
+  expect(m.genuineHidden).toBeLessThanOrEqual(Math.floor(m.genuine * f.maxGenuineHiddenShare));
+}
+
+describe('trust corpus (issue 35)', () => {
+  const report = evaluateCorpus();
+
+  it('prints the report', () => {
+    process.stdout.write(`${formatCorpusReport(report)}\n`);
+  });
+
+  it('has a training part of a few thousand postings of every market and scam type, each with provenance', () => {
+    const train = loadCorpusPart('train').postings;
+    expect(train.length).toBeGreaterThanOrEqual(2500);
+    expect(new Set(train.map((p) => p.id)).size).toBe(train.length);
+    for (const p of train) {
+      expect(p.id.startsWith('train-')).toBe(true);
+      expect(p.provenance.length).toBeGreaterThan(0);
+      expect(p.writer.length).toBeGreaterThan(0);
+    }
+    expect(new Set(train.map((p) => p.market)).size).toBe(10);
+    const types = new Set(train.filter((p) => p.label === 'scam').map((p) => p.scamType));
+    for (const t of ['fee', 'task', 'mule', 'reshipping', 'trading', 'gov-no-exam', 'instant-deployment', 'credentials', 'identity', 'lure', 'wfh-pay-claim']) expect(types.has(t)).toBe(true);
+    for (const lang of ['en', 'hinglish', 'taglish', 'malay'] as const) {
+      expect(train.filter((p) => p.language === lang && p.label === 'scam').length).toBeGreaterThanOrEqual(20);
+      expect(train.filter((p) => p.language === lang && p.label === 'genuine').length).toBeGreaterThanOrEqual(20);
+    }
+  });
+
+  it('keeps its floors on the training part', () => {
+    assertFloors(report.train, TRAIN_FLOORS);
+  });
+
+  it('keeps its floors on the test part, when there is one, written apart from the training part', () => {
+    const test = loadCorpusPart('test');
+    if (test.postings.length === 0) {
+      process.stdout.write(`No test part in ${test.dir}: nothing to assert.\n`);
+      return;
+    }
+    const trainIds = new Set(loadCorpusPart('train').postings.map((p) => p.id));
+    const trainWriters = new Set(loadCorpusPart('train').postings.map((p) => p.writer));
+    for (const p of test.postings) {
+      expect(trainIds.has(p.id)).toBe(false);
+      expect(trainWriters.has(p.writer)).toBe(false);
+    }
+    assertFloors(report.test, TEST_FLOORS);
   });
 });

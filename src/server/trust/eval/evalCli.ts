@@ -1,4 +1,9 @@
-/** `npm run eval:trust` (add `-- --tuning-misses` to list the tuning half's misjudged listings while tuning). */
-import { evaluate, formatReport } from './evaluate';
+/**
+ * `npm run eval:trust`: the corpus's test and training parts side by side, then the old issue-17 set.
+ * `-- --train-misses` lists the training part's misjudged postings; `-- --tuning-misses` the old set's tuning half.
+ * The test part's postings are never listed.
+ */
+import { evaluate, evaluateCorpus, formatCorpusReport, formatReport } from './evaluate';
 
+process.stdout.write(`${formatCorpusReport(evaluateCorpus(), { showTrainMisses: process.argv.includes('--train-misses') })}\n\n`);
 process.stdout.write(`${formatReport(evaluate(), { showTuningMisses: process.argv.includes('--tuning-misses') })}\n`);
