@@ -50,6 +50,8 @@ import { AlertService } from './smartmatch/alerts';
 import alertRoutes from './smartmatch/alertRoutes';
 import ingestionRoutes from './ingestion/ingestionRoutes';
 import smartmatchRoutes from './smartmatch/smartmatchRoutes';
+import { rankFeatured } from './smartmatch/featured';
+import { exportSmartMatches } from './smartmatch/smartmatchRepository';
 import mailboxRoutes, { MAILBOX_PATH } from './mail/mailboxRoutes';
 import { formatMessageForConsole, type OutboxRow } from './mail/printMessage';
 import { checkFreeSpace } from './startup/explainStartupError';
@@ -239,6 +241,10 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     secret,
     publicUrl,
     alerts: new AlertService({ db, mailer, secret, publicUrl, log: app.log, clock: opts.clock }),
+    smartMatch: {
+      rankFeatured: (candidateId, smartmatchId, limit) => rankFeatured(db, candidateId, smartmatchId, limit),
+      exportSmartMatches: (candidateId) => exportSmartMatches(db, candidateId),
+    },
   };
   shared.tokens.onReuse = (candidateId) => shared.security.record(candidateId, 'token_reuse', 'A refresh token was used twice: that login was ended.');
   await app.register(services, shared);

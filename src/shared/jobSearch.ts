@@ -17,5 +17,11 @@ export type JobRoleLevel = (typeof JOB_ROLE_LEVELS)[number];
 /** Currencies of the dated rate table: the ones a minimum salary can be stated in. */
 export const SALARY_CURRENCIES: readonly string[] = Object.keys(EXCHANGE_RATES.unitsPerUsd);
 
+/**
+ * Longest title (or company) words a search takes: the browser's field stops there and the API accepts up to it, so
+ * a long title is never refused by one side after the other let it through (issue 32, "one contract").
+ */
+export const MAX_SEARCH_TITLE = 200;
+
 /** Largest minimum monthly salary accepted (any currency): beyond it the filter only says "nothing". */
 export const MAX_MIN_SALARY = 100_000_000;

@@ -9,7 +9,7 @@ import { DEFAULT_CURRENCY_LABEL } from '@/config/constants';
 import { useReaderMarket } from '@/features/session/readerMarket';
 import type { CityItem, PostDateFilter } from '@/shared/apiTypes';
 import { areaLabelOf, cityLabel } from '@/shared/places';
-import { SALARY_CURRENCIES, type JobSort, type WorkMode } from '@/shared/jobSearch';
+import { MAX_SEARCH_TITLE, SALARY_CURRENCIES, type JobSort, type WorkMode } from '@/shared/jobSearch';
 import SearchableSelect, { toOption, type SelectOption } from '@/ui/fields/SearchableSelect';
 import NativeSelectField from '@/ui/fields/NativeSelectField';
 import TextInput from '@/ui/fields/TextInput';
@@ -160,7 +160,7 @@ export default function JobSearchForm({ filters, onSearch, disabled = false, lay
               onChange={handleChange}
               onBlur={handleBlur}
               disabled={disabled}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
+              slotProps={{ htmlInput: { maxLength: MAX_SEARCH_TITLE } }}
             />
             <SearchableSelect
               label={messages.jobFunctionLabel}

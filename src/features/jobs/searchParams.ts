@@ -1,5 +1,5 @@
 import type { PostDateFilter } from '@/shared/apiTypes';
-import { JOB_ROLE_LEVELS, JOB_SORTS, MAX_MIN_SALARY, SALARY_CURRENCIES, WORK_MODES, type JobSort, type WorkMode } from '@/shared/jobSearch';
+import { JOB_ROLE_LEVELS, JOB_SORTS, MAX_MIN_SALARY, MAX_SEARCH_TITLE, SALARY_CURRENCIES, WORK_MODES, type JobSort, type WorkMode } from '@/shared/jobSearch';
 import { canonicalPlace } from '@/shared/places';
 
 /**
@@ -37,7 +37,6 @@ export function cleanAmount(v: string | null): string {
 }
 
 const POST_DATES: readonly PostDateFilter[] = ['', 'today', '3days', '7days', '30days'];
-const MAX_TITLE = 200;
 
 /** An id, or (from the landing hero's free-text inputs) a name the API matches itself; at most 100 characters. */
 function idParam(v: string | null): string {
@@ -52,7 +51,7 @@ export function parseSearch(params: URLSearchParams): { filters: JobFilters; pag
   const minSalary = currency ? cleanAmount(params.get('min_salary')) : '';
   return {
     filters: {
-      jobtitle: (params.get('jobtitle') ?? '').trim().slice(0, MAX_TITLE),
+      jobtitle: (params.get('jobtitle') ?? '').trim().slice(0, MAX_SEARCH_TITLE),
       jobfunction: idParam(params.get('jobfunction')),
       // A country or region ('country:AE', 'region:GCC') in its canonical case; one naming no market is dropped.
       location: canonicalPlace(idParam(params.get('location'))),

@@ -1,7 +1,6 @@
 import type { CandidateListType } from '../../shared/apiTypes';
 import type { Db } from '../db/client';
 import { JOB_COLUMNS, JOB_JOINS, Params, type JobRow } from '../jobs/jobSql';
-import { candidateProfiles, matchSql, prepareProfiles } from '../smartmatch/matching';
 import { candidateCitiesSql } from './preferenceRepository';
 
 /** A row of a candidate list before its filters: the job, its score, when it joined the list and why (featured). */
@@ -162,29 +161,6 @@ export class CandidateRepository {
   async ownsSmartMatch(candidateId: number, smartmatchId: number): Promise<boolean> {
     const owned = await this.db.query('SELECT 1 FROM smartmatches WHERE id = $1 AND candidate_id = $2', [smartmatchId, candidateId]);
     return owned.length > 0;
-  }
-
-  /**
-   * The featured list, unordered: the best `limit` matches of the engine for the candidate's profiles (of one Smart
-   * Match, or all), and the jobs SmartMatch delivered to the dashboard earlier (featured_jobs) scored again by the
-   * same engine: a stored job is listed only while it still passes the relevance bar (issue 17).
-   */
-  async rankFeatured(candidateId: number, smartmatchId: number | null, limit: number): Promise<ListedJob[]> {
-    const db = this.db;
-    const profiles = await prepareProfiles(db, await candidateProfiles(db, candidateId, smartmatchId));
-    const stored = (await db.query<{ job_id: number }>(
-      'SELECT DISTINCT job_id FROM featured_jobs WHERE candidate_id = $1 AND ($2::int IS NULL OR smartmatch_id = $2::int)',
-      [candidateId, smartmatchId],
-    )).map((r) => r.job_id);
-    const p = new Params();
-    const parts = [matchSql(p, profiles, { limit, perSet: limit })];
-    if (stored.length) parts.push(matchSql(p, profiles, { onlyJobs: stored, limit: stored.length }));
-    return db.query(
-      `SELECT DISTINCT ON (job_id) job_id, score::float8 AS score, sort_at::text AS sort_at, COALESCE(reason, '') AS reason FROM (
-          ${parts.map((sql) => `SELECT job_id, score, sort_at, reason FROM (${sql}) m`).join(' UNION ALL ')}
-        ) u ORDER BY job_id, score DESC`,
-      p.values,
-    );
   }
 
   /**

@@ -88,7 +88,7 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
   }
 
   function rankFeatured(candidateId: number, smartmatchId: number | null): Promise<Featured> {
-    return repo.rankFeatured(candidateId, smartmatchId, FEATURED_MATCH_LIMIT);
+    return app.smartMatch.rankFeatured(candidateId, smartmatchId, FEATURED_MATCH_LIMIT);
   }
 
   async function countList(type: CandidateListType, candidateId: number): Promise<number> {

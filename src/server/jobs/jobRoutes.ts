@@ -7,7 +7,7 @@ import { ApiError, badRequest, notFound } from '../lib/errors';
 import { colorFor, logoSvg } from '../lib/svg';
 import { brandSvg, createPngCache } from '../lib/png';
 import { isoTime } from '../lib/text';
-import { JOB_ROLE_LEVELS, JOB_SORTS, MAX_MIN_SALARY, SALARY_CURRENCIES, WORK_MODES } from '../../shared/jobSearch';
+import { JOB_ROLE_LEVELS, JOB_SORTS, MAX_MIN_SALARY, MAX_SEARCH_TITLE, SALARY_CURRENCIES, WORK_MODES } from '../../shared/jobSearch';
 import { Type, type SchemaTypes } from '../lib/schema';
 import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from './jobRepository';
 import { logoUrl, locationOf, pageCount, provenanceOf, toSummary } from './jobSql';
@@ -84,7 +84,7 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
   const listQuery = Type.Object({
     page: Type.Int(1, 1, 1_000_000),
     length: Type.Int(JOB_LIST_PAGE_SIZE, 1, 50),
-    jobtitle: Type.OptText({ max: 100 }),
+    jobtitle: Type.OptText({ max: MAX_SEARCH_TITLE }),
     jobfunction: Type.OptText({ max: 100 }),
     location: Type.OptText({ max: 100 }),
     post_date: Type.OptChoice(['today', '3days', '7days', '30days', 'any'] as const),

@@ -158,7 +158,7 @@ describe('GET /candidates/all_jobs', () => {
       'Select a valid choice. planet is not one of the available choices.',
     ]);
     expect((await get(`/v1/candidates/all_jobs?jobtitle=${'a'.repeat(500)}`)).json().errors.jobtitle).toEqual([
-      'Ensure this field has no more than 100 characters.',
+      'Ensure this field has no more than 200 characters.',
     ]);
     expect((await get('/v1/candidates/all_jobs?page=1&page=2')).json().errors.page).toEqual(['Expected a single value.']);
     expect((await get('/v1/candidates/all_jobs?type=city')).json().errors).toEqual({ job_element: ['Field is required'] });

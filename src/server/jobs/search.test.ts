@@ -1,4 +1,5 @@
 import { EXCHANGE_RATES } from '../../shared/exchangeRates';
+import { MAX_SEARCH_TITLE } from '../../shared/jobSearch';
 import { monthlyTop } from '../../shared/salaryFormat';
 import type { JobSummary } from '../../shared/apiTypes';
 import { bearer, DEMO, login, startTestApp, type TestServer } from '../testing/testApp';
@@ -371,5 +372,20 @@ describe('a logged-in candidate', () => {
       expect(candidate.data.length).toBeGreaterThan(0);
       for (const j of candidate.data) expect(typeof j.is_applied).toBe('boolean');
     }
+  });
+});
+
+describe('one contract for the title (issue 32)', () => {
+  it(`takes a title as long as the browser's field lets a candidate type (${MAX_SEARCH_TITLE} characters)`, async () => {
+    const long = `Registered Nurse ${'intensive care unit '.repeat(7)}`.slice(0, 150);
+    expect(long).toHaveLength(150);
+    await list(`jobtitle=${encodeURIComponent(long)}`);
+    await list(`jobtitle=${encodeURIComponent('x'.repeat(MAX_SEARCH_TITLE))}`);
+  });
+
+  it('refuses a longer one with the field and the reason, never a 500', async () => {
+    const res = await app.inject({ url: `/v1/candidates/all_jobs?jobtitle=${'x'.repeat(MAX_SEARCH_TITLE + 1)}` });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toMatch(/jobtitle/);
   });
 });

@@ -6,6 +6,7 @@ import type { OtpService } from '../auth/otp';
 import type { SecurityLog } from '../auth/securityLog';
 import type { Mailer } from '../mail/mailer';
 import type { AlertService } from '../smartmatch/alerts';
+import type { SmartMatchPort } from '../candidates/smartMatchPort';
 
 /** What the domains share: configuration, the database and the long-lived services app.ts builds once. */
 export interface Services {
@@ -21,6 +22,8 @@ export interface Services {
   /** Origin for links in messages: PUBLIC_URL, else this server's own address. */
   publicUrl(): string;
   alerts: AlertService;
+  /** SmartMatch's featured ranking and export, for the candidate domain (candidates/smartMatchPort.ts). */
+  smartMatch: SmartMatchPort;
 }
 
 declare module 'fastify' {

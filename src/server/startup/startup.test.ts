@@ -110,11 +110,12 @@ describe('the data directory lock', () => {
     lock.release();
   });
 
-  it('takes over a lock held by a pid that now runs something other than Node', () => {
+  // pid 1 is alive but is the machine's init (or a container's shell), not a VeriJobs server. In a container whose
+  // pid 1 is Node the case cannot be built: the test is then reported as skipped, never as passed (issue 32).
+  const pid1 = fs.existsSync('/proc/1/cmdline') ? fs.readFileSync('/proc/1/cmdline', 'utf8') : 'node';
+  const itWithForeignPid1 = /node|tsx/.test(pid1) ? it.skip : it;
+  itWithForeignPid1('takes over a lock held by a pid that now runs something other than Node', () => {
     const dir = tmp();
-    // pid 1 is alive but is the machine's init (or a container's shell), not a VeriJobs server.
-    const cmdline = fs.existsSync('/proc/1/cmdline') ? fs.readFileSync('/proc/1/cmdline', 'utf8') : 'node';
-    if (/node|tsx/.test(cmdline)) return; // a container whose pid 1 is Node: the case cannot be built here
     fs.writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ pid: 1, hostname: os.hostname(), startedAt: 'x', role: 'server' }));
     lockDataDir(dir, 'server').release();
   });
