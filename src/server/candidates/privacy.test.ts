@@ -127,7 +127,7 @@ describe('Download my data', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const doc = JSON.parse(res.body);
     expect(Object.keys(doc).sort()).toEqual(
-      ['alerts_sent', 'applications', 'exported_at', 'format', 'hiring_requests', 'messages', 'profile', 'saved_jobs', 'security_events', 'sessions', 'smartmatches'].sort(),
+      ['alerts_sent', 'applications', 'exported_at', 'format', 'hiring_requests', 'job_reports', 'messages', 'profile', 'saved_jobs', 'security_events', 'sessions', 'smartmatches'].sort(),
     );
     expect(doc.profile.email).toBe(a.email);
     expect(doc.profile.resume).toEqual({ file_name: 'cv.pdf' });
@@ -140,6 +140,43 @@ describe('Download my data', () => {
     expect(demo.profile.email).toBe(DEMO.email);
     expect(demo.smartmatches.length).toBeGreaterThan(0);
     expect(JSON.stringify(demo)).not.toContain(a.email);
+  });
+
+  it("holds the candidate's own job reports (issue 33), not another candidate's", async () => {
+    const a = await newCandidate(app);
+    const b = await newCandidate(app);
+    expect(JSON.parse((await get('/v1/candidates/export', a.access)).body).job_reports).toEqual([]);
+    // Jobs the other tests here do not use (they take the first active one), reported through the real route.
+    const jobs = await app.app.db.query<{ id: number; code: string; title: string; company: string | null }>(
+      `SELECT j.id, j.ref_id AS code, j.title, c.name AS company FROM jobs j LEFT JOIN companies c ON c.id = j.company_id
+       WHERE j.is_active ORDER BY j.id DESC LIMIT 2`,
+    );
+    const report = (access: string, jobId: number, fields: Record<string, string>) => post(`/v1/candidates/report_job/${jobId}`, access, form(fields));
+    expect((await report(a.access, jobs[0].id, { reason: 'wrong_details', details: 'The salary says monthly, the text says yearly.' })).statusCode).toBe(201);
+    expect((await report(b.access, jobs[0].id, { reason: 'already_closed', details: 'B only' })).statusCode).toBe(201);
+    expect((await report(b.access, jobs[1].id, { reason: 'other', details: 'Also B only' })).statusCode).toBe(201);
+
+    const doc = JSON.parse((await get('/v1/candidates/export', a.access)).body);
+    expect(doc.job_reports).toHaveLength(1);
+    const [mine] = doc.job_reports;
+    expect(mine).toEqual({
+      job_id: jobs[0].id,
+      code: jobs[0].code,
+      title: jobs[0].title,
+      company: jobs[0].company,
+      reason: 'wrong_details',
+      details: 'The salary says monthly, the text says yearly.',
+      created_at: expect.any(String),
+    });
+    expect(Date.now() - Date.parse(mine.created_at)).toBeLessThan(60_000);
+    expect(JSON.stringify(doc)).not.toContain('B only');
+    const other = JSON.parse((await get('/v1/candidates/export', b.access)).body);
+    expect(other.job_reports.map((r: { job_id: number; reason: string }) => [r.job_id, r.reason]).sort()).toEqual(
+      [
+        [jobs[0].id, 'already_closed'],
+        [jobs[1].id, 'other'],
+      ].sort(),
+    );
   });
 });
 

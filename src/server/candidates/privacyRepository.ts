@@ -44,6 +44,15 @@ export function exportedJobs(db: Queryable, candidateId: number, table: Exported
   );
 }
 
+/** The reports of jobs this candidate filed (issue 33: the export holds them), newest first, with the job's code, title and company. */
+export function exportedReports(db: Queryable, candidateId: number): Promise<Record<string, unknown>[]> {
+  return db.query(
+    `SELECT r.job_id, j.ref_id AS code, j.title, c.name AS company, r.reason, r.details, r.created_at FROM job_reports r JOIN jobs j ON j.id = r.job_id
+         LEFT JOIN companies c ON c.id = j.company_id WHERE r.candidate_id = $1 ORDER BY r.created_at DESC, r.job_id`,
+    [candidateId],
+  );
+}
+
 export async function accountToDelete(db: Queryable, candidateId: number): Promise<AccountToDelete | undefined> {
   const [c] = await db.query<AccountToDelete>(
     'SELECT email, password_hash, phone_number_code || phone_number AS phone, profile_img, resume_file FROM candidates WHERE id = $1',

@@ -5,9 +5,8 @@ import { verifyPassword } from '../auth/passwords';
 import { ApiError, notFound } from '../lib/errors';
 import { Type, type SchemaTypes } from '../lib/schema';
 import { deleteAccountBody } from '../../shared/requests';
-import { exportSmartMatches } from '../smartmatch/smartmatchRepository';
 import { loadProfile } from './preferences';
-import { accountFacts, accountToDelete, deleteCandidate, exportedJobs, storedResume, type ExportedJobList } from './privacyRepository';
+import { accountFacts, accountToDelete, deleteCandidate, exportedJobs, exportedReports, storedResume, type ExportedJobList } from './privacyRepository';
 import { parseResumeToken, removeResume, resumeFile, resumeLink, resumeTokenMatches, RESUME_LINK_SECONDS } from './resumeStore';
 import { CONTENT_TYPES, removeUpload } from './uploads';
 
@@ -60,13 +59,13 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
   });
 
   // ---------- Download my data: one JSON document
-  app.get('/candidates/export', { ...authed, schema: { tags: ['candidates'], summary: 'Download my data: profile, preferences, applications, saved jobs, Smart Matches, alerts, security events (JSON)' } }, async (req, reply) => {
+  app.get('/candidates/export', { ...authed, schema: { tags: ['candidates'], summary: 'Download my data: profile, preferences, applications, saved jobs, job reports, Smart Matches, alerts, security events (JSON)' } }, async (req, reply) => {
     const id = me(req);
     const profile = await loadProfile(db, id);
     if (!profile) throw notFound('User not found.');
     const account = await accountFacts(db, id);
     const jobsOf = (table: ExportedJobList) => exportedJobs(db, id, table);
-    const sm = await exportSmartMatches(db, id);
+    const sm = await app.smartMatch.exportSmartMatches(id);
     const document = {
       format: 'verijobs-export/1',
       exported_at: new Date().toISOString(),
@@ -83,6 +82,8 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
       applications: await jobsOf('applications'),
       saved_jobs: await jobsOf('saved_jobs'),
       hiring_requests: await jobsOf('hiring_requests'),
+      // Issue 33: the reports of jobs this candidate filed (reason and details as written).
+      job_reports: await exportedReports(db, id),
       smartmatches: sm.smartmatches,
       alerts_sent: sm.alerts_sent,
       // Issue 33: the account's own messages, not every message to its (possibly shared) phone number.

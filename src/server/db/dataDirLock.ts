@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cannotCreateDataDir } from '../startup/explainStartupError';
 import { StartupError } from '../startup/startupError';
 
 /**
@@ -116,9 +117,80 @@ function recoverStale(file: string): void {
   }
 }
 
+/** The file-system calls prepareDataDir makes (tests pass fakes to stand for faults root does not meet). */
+export interface DataDirFs {
+  statSync(p: string): { isDirectory(): boolean };
+  mkdirSync(p: string): unknown;
+  writeFileSync(p: string, data: string): void;
+  unlinkSync(p: string): void;
+}
+
+const errCode = (err: unknown): string => {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  return typeof code === 'string' ? code : '';
+};
+
+/**
+ * Creates the data directory one level at a time and checks it takes a file, so a fault is named for what it is
+ * (issue 33): a parent that is not writable, on a read-only file system, or a file in the way. Node's recursive mkdir
+ * answers a read-only file system with ENOENT ("a file … is missing") and loops for ever under /proc.
+ */
+export function prepareDataDir(dataDir: string, ops: DataDirFs = fs): void {
+  const target = path.resolve(dataDir);
+  const missing: string[] = [];
+  let at = target;
+  for (;;) {
+    let isDir: boolean;
+    try {
+      isDir = ops.statSync(at).isDirectory();
+    } catch (err) {
+      const code = errCode(err);
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw err;
+      const up = path.dirname(at);
+      if (up === at) throw err;
+      missing.unshift(at);
+      at = up;
+      continue;
+    }
+    if (!isDir) throw new StartupError(cannotCreateDataDir(target, at, 'ENOTDIR'));
+    break;
+  }
+  for (const dir of missing) {
+    try {
+      ops.mkdirSync(dir);
+    } catch (err) {
+      const code = errCode(err);
+      // Another starter made it meanwhile: fine when it is a directory.
+      if (code === 'EEXIST' && ops.statSync(dir).isDirectory()) {
+        at = dir;
+        continue;
+      }
+      throw new StartupError(cannotCreateDataDir(target, at, code));
+    }
+    at = dir;
+  }
+  // The write probe: a directory that exists but takes no file (permissions, a read-only mount).
+  const probe = path.join(target, `.write-probe-${process.pid}`);
+  try {
+    ops.writeFileSync(probe, '');
+  } catch (err) {
+    const code = errCode(err);
+    const why = code === 'EROFS' ? 'read-only file system' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : null;
+    if (!why) throw err;
+    throw new StartupError(
+      `The data directory ${target} cannot be written (${why}). Make it writable for this user, or choose another directory: DATA_DIR=/path/to/dir npm start`,
+    );
+  }
+  try {
+    ops.unlinkSync(probe);
+  } catch {
+    /* gone already */
+  }
+}
+
 /** Takes the lock of `dataDir` for this process, or throws a StartupError naming the process that holds it. */
 export function lockDataDir(dataDir: string, role: string): DataDirLock {
-  fs.mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
   const file = path.resolve(dataDir, LOCK_FILE);
   let owner: LockOwner = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString(), role };
   for (let attempt = 0; ; attempt++) {

@@ -42,6 +42,69 @@ function fsCode(err: ErrorLike): string {
   return typeof err.errno === 'number' ? (PGLITE_ERRNO[err.errno] ?? '') : '';
 }
 
+const DATA_DIR_FIX = 'or choose another directory: DATA_DIR=/path/to/dir npm start';
+
+/**
+ * Why the data directory `dataDir` could not be created (issue 33): `blocked` is the existing directory the new one
+ * was to go in (its parent, or an ancestor when several levels are missing) or, for ENOTDIR, the file in the way.
+ */
+export function cannotCreateDataDir(dataDir: string, blocked: string, code: string): string {
+  const start = `Cannot create the data directory ${dataDir}:`;
+  const where = blocked === path.dirname(dataDir) ? `its parent ${blocked}` : `the directory ${blocked} above it`;
+  switch (code) {
+    case 'ENOTDIR':
+    case 'EEXIST':
+      if (blocked === dataDir) return `The data directory ${dataDir} is not a directory. Remove or rename that file, ${DATA_DIR_FIX}`;
+      return `${start} ${blocked} is a file, not a directory (${code}). Remove or rename that file, ${DATA_DIR_FIX}`;
+    case 'EACCES':
+    case 'EPERM':
+      return `${start} ${where} is not writable (${code}). Make ${blocked} writable for this user, ${DATA_DIR_FIX}`;
+    case 'EROFS':
+      return `${start} ${where} is on a read-only file system (EROFS). Choose another directory: DATA_DIR=/path/to/dir npm start`;
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return `${start} the disk holding ${blocked} is full (${code}). Free some space, ${DATA_DIR_FIX}`;
+    default:
+      return `${start} it cannot be made in ${blocked} (${code || 'unknown error'}). Choose another directory: DATA_DIR=/path/to/dir npm start`;
+  }
+}
+
+/** The file-system calls diagnoseDataDir makes (tests pass fakes to stand for faults root does not meet). */
+export interface DataDirProbe {
+  statSync(p: string): { isDirectory(): boolean };
+  accessSync(p: string, mode: number): void;
+}
+
+/**
+ * After a failed mkdir, finds why a data directory that does not exist could not be created: the nearest existing
+ * path above it is a file, or is not writable. Node's recursive mkdir reports some of these as something else (on a
+ * read-only file system, ENOENT: "a file is missing"). Null when nothing above it explains the fault.
+ */
+export function diagnoseDataDir(dataDir: string, probe: DataDirProbe = fs): string | null {
+  let at = path.resolve(dataDir);
+  for (;;) {
+    let isDir: boolean | null = null;
+    try {
+      isDir = probe.statSync(at).isDirectory();
+    } catch {
+      /* missing (or a file above it): look further up */
+    }
+    if (isDir === true && at === path.resolve(dataDir)) return null; // it exists: not a creation fault
+    if (isDir === false) return cannotCreateDataDir(dataDir, at, 'ENOTDIR');
+    if (isDir === true) {
+      try {
+        probe.accessSync(at, fs.constants.W_OK);
+      } catch (err) {
+        return cannotCreateDataDir(dataDir, at, fsCode(err as ErrorLike));
+      }
+      return null;
+    }
+    const up = path.dirname(at);
+    if (up === at) return null;
+    at = up;
+  }
+}
+
 /**
  * Turns any start-up failure into one plain sentence and what to do about it: the port, the data directory, the
  * database server. Faults nobody foresaw keep their own message (never "[object Object]").
@@ -88,7 +151,13 @@ export function explainStartupError(raw: unknown, where: Where): string {
     }
   }
 
-  const fix = 'or choose another directory: DATA_DIR=/path/to/dir npm start';
+  const fix = DATA_DIR_FIX;
+  // A data directory that could not be created (Node's mkdir, for the directory or a folder in it): say why, from
+  // what is above it, rather than what the failed call said (issue 33).
+  if (err.syscall === 'mkdir' && !where.inMemory && typeof err.path === 'string' && isInside(err.path, where.dataDir)) {
+    const why = diagnoseDataDir(where.dataDir);
+    if (why) return why;
+  }
   switch (code) {
     case 'EACCES':
     case 'EPERM':

@@ -187,7 +187,10 @@ describe('start-up faults print one sentence and exit 1', () => {
       fs.chmodSync(dataDir, 0o555);
     }
     const out = await failedStart({ DATA_DIR: dataDir });
-    expect(out).toMatch(/VeriJobs could not start\. The data directory \S+ cannot be written \((permission denied|read-only file system)\)\. Make it writable for this user, or choose another directory: DATA_DIR=\/path\/to\/dir npm start/);
+    // An existing directory (another user than root) cannot be written; under /sys (root) it cannot be created (issue 33).
+    expect(out).toMatch(
+      /VeriJobs could not start\. (The data directory \S+ cannot be written \((permission denied|read-only file system)\)\. Make it writable for this user|Cannot create the data directory \S+: its parent \S+ is not writable \((EACCES|EPERM)\)\. Make \S+ writable for this user), or choose another directory: DATA_DIR=\/path\/to\/dir npm start/,
+    );
     expect(out).not.toMatch(/\[object Object\]|PGlite failed/);
   });
 
