@@ -46,6 +46,7 @@ const config: Config = {
       transform: { '^.+\\.tsx?$': tsJest, '/node_modules/.+\\.js$': esmToCommonJs },
       transformIgnorePatterns,
       moduleNameMapper,
+      setupFilesAfterEnv: ['<rootDir>/src/server/testing/exitCodeGuard.ts'],
     },
     {
       displayName: 'e2e',
