@@ -4,6 +4,7 @@ import { monthlyTop } from '../../shared/salaryFormat';
 import type { JobSummary } from '../../shared/apiTypes';
 import { bearer, DEMO, login, startTestApp, type TestServer } from '../testing/testApp';
 import { JobRepository, type JobListQuery } from './jobRepository';
+import { prefixTsQuery } from './jobSql';
 
 // The search candidates expect (issue 17, docs/search.md): sort, work mode, experience level, minimum monthly salary,
 // relevance of the title search with typos tolerated, and a 400 with a reason for every bad value.
@@ -387,5 +388,29 @@ describe('one contract for the title (issue 32)', () => {
     const res = await app.inject({ url: `/v1/candidates/all_jobs?jobtitle=${'x'.repeat(MAX_SEARCH_TITLE + 1)}` });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toMatch(/jobtitle/);
+  });
+});
+
+describe('company names with their punctuation (issue 31)', () => {
+  const matches = async (name: string, typed: string) => {
+    const ts = prefixTsQuery(typed);
+    const [{ hit }] = await app.app.db.query<{ hit: boolean }>(`SELECT to_tsvector('simple', $1) @@ to_tsquery('simple', $2) AS hit`, [name, ts]);
+    return hit;
+  };
+
+  it('finds a company by its exact name, dotted abbreviations and all, as by its first words', async () => {
+    expect(prefixTsQuery('Gulf Horizon Contracting W.L.L.')).toBe('gulf:* & horizon:* & contracting:* & w.l.l:*');
+    for (const [name, typed] of [
+      ['Gulf Horizon Contracting W.L.L.', 'Gulf Horizon Contracting W.L.L.'],
+      ['Gulf Horizon Contracting W.L.L.', 'Gulf Horizon'],
+      ['Gulf Horizon Contracting W.L.L.', 'gulf horizon contracting w.l.l'],
+      ['S.P.A.R.K. Pvt. Ltd.', 'S.P.A.R.K. Pvt. Ltd.'],
+      ["O'Reilly & Sons Pte. Ltd.", "O'Reilly & Sons Pte. Ltd."],
+      ['Al-Futtaim Group', 'Al-Futtaim'],
+      ['AT&T', 'AT&T'],
+    ]) {
+      expect(`${typed}: ${await matches(name, typed)}`).toBe(`${typed}: true`);
+    }
+    expect(await matches('Gulf Horizon Contracting W.L.L.', 'Gulf Horizon Trading')).toBe(false);
   });
 });
