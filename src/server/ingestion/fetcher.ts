@@ -6,14 +6,24 @@ import { SourceError } from './types';
  * The rate holds across everything one Fetcher reads, so a run uses one Fetcher for all its sources.
  */
 export interface FetcherOptions {
-  /** Per request, ms (default 15 s). */
+  /** Per request, ms (default 15 s); for `getStream`, until the headers and then between two chunks of the body. */
   timeoutMs?: number;
+  /** Longest whole streamed read, ms (default 10 minutes: 256 MB at a slow 0.5 MB/s). */
+  streamTimeoutMs?: number;
   /** Retries after a network error, a timeout, 429 or 5xx (default 2). */
   retries?: number;
   /** First backoff, ms; doubled each retry (default 500). */
   backoffMs?: number;
-  /** Largest body read, bytes (default 20 MB: a large board with content=true). */
+  /**
+   * Largest body read whole into memory by `get` and `post`, bytes (default 20 MB: a large board with content=true).
+   * Given here, it is the limit of streamed reads too unless `maxStreamBytes` is given as well.
+   */
   maxBytes?: number;
+  /**
+   * Largest body read by `getStream`, bytes (default 256 MB, or `maxBytes` when only that is given). A streamed
+   * reader keeps one record at a time, so memory does not grow with the document and the limit can be larger.
+   */
+  maxStreamBytes?: number;
   /** Least time between two requests to one host, ms (default 1000). */
   minIntervalMs?: number;
   /** Same-host redirects followed (default 3). */
@@ -40,6 +50,27 @@ export interface FetchedDocument {
   body: string;
 }
 
+/** A response whose body is handed over as it arrives (`Fetcher.getStream`). */
+export interface StreamedResponse {
+  url: string;
+  status: number;
+  contentType: string;
+  /** The body's bytes as they arrive, counted against the limit; iterate it once. */
+  body: AsyncIterable<Uint8Array>;
+}
+
+/** Default limits of whole and streamed reads (docs/ingestion.md, "Fetching"). */
+export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+export const DEFAULT_MAX_STREAM_BYTES = 256 * 1024 * 1024;
+
+/** A response with its status checked (200), its body not yet read; `timer` is the request's timeout, still running. */
+interface OpenResponse {
+  url: URL;
+  res: Response;
+  ctrl: AbortController;
+  timer: ReturnType<typeof setTimeout>;
+}
+
 export class Fetcher {
   private readonly opts: Required<FetcherOptions>;
   private readonly nextSlot = new Map<string, number>();
@@ -50,7 +81,9 @@ export class Fetcher {
       timeoutMs: opts.timeoutMs ?? 15_000,
       retries: opts.retries ?? 2,
       backoffMs: opts.backoffMs ?? 500,
-      maxBytes: opts.maxBytes ?? 20 * 1024 * 1024,
+      maxBytes: opts.maxBytes ?? DEFAULT_MAX_BYTES,
+      maxStreamBytes: opts.maxStreamBytes ?? opts.maxBytes ?? DEFAULT_MAX_STREAM_BYTES,
+      streamTimeoutMs: opts.streamTimeoutMs ?? 600_000,
       minIntervalMs: opts.minIntervalMs ?? 1000,
       maxRedirects: opts.maxRedirects ?? 3,
       userAgent: opts.userAgent ?? USER_AGENT,
@@ -75,14 +108,96 @@ export class Fetcher {
     return this.withRetries(() => this.once(url, accept, json));
   }
 
-  /** This fetcher with another body limit (a source's `max_bytes`, docs/ingestion.md); the polite rate stays shared. */
+  /**
+   * GETs a document and hands its body to `consume` as it arrives (a streaming parser), with the limits, same-host
+   * redirects, address checks and polite rate of `get`. Retries happen only before the body starts; once `consume`
+   * runs, a failure is final. The body is cut with the "response larger than N bytes" SourceError when it passes
+   * the streamed limit, with a SourceError when the connection is lost or goes silent; that error, not the
+   * consumer's own, is what this rejects with. What `consume` returns is the result.
+   */
+  async getStream<T>(
+    url: string,
+    consume: (response: StreamedResponse) => Promise<T>,
+    accept = 'application/json, text/html;q=0.9, */*;q=0.5',
+  ): Promise<T> {
+    const open = await this.withRetries(() => this.open(url, accept, null));
+    const { res, ctrl, timer } = open;
+    const href = open.url.href;
+    const limit = this.opts.maxStreamBytes;
+    const started = this.opts.now();
+    // The error the fetcher cut the body with: it wins over whatever the consumer makes of the cut.
+    let failure: SourceError | null = null;
+    const fail = (message: string): SourceError => {
+      failure ??= new SourceError(`${href}: ${message}`);
+      ctrl.abort();
+      return failure;
+    };
+    // From here the request's timeout is a silence timeout: restarted by each chunk of the body.
+    clearTimeout(timer);
+    const declared = Number(res.headers.get('content-length') ?? '0');
+    if (declared > limit) {
+      await res.body?.cancel().catch(() => undefined);
+      throw fail(`response larger than ${limit} bytes`);
+    }
+    const idleMs = this.opts.timeoutMs;
+    const streamTimeoutMs = this.opts.streamTimeoutMs;
+    const nowFn = this.opts.now;
+    const silence = () => setTimeout(() => fail(`timed out after ${idleMs} ms without data`), idleMs);
+    let idle = silence();
+    async function* chunks(): AsyncGenerator<Uint8Array> {
+      if (!res.body) return;
+      const reader = res.body.getReader();
+      let size = 0;
+      try {
+        for (;;) {
+          if (nowFn() - started > streamTimeoutMs) throw fail(`read took longer than ${streamTimeoutMs} ms`);
+          let step: ReadableStreamReadResult<Uint8Array>;
+          try {
+            step = await reader.read();
+          } catch (err) {
+            if (failure) throw failure;
+            const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause;
+            throw fail(`connection lost while reading the body: ${cause?.code ?? cause?.message ?? (err as Error).message}`);
+          }
+          if (step.done) return;
+          size += step.value.byteLength;
+          if (size > limit) throw fail(`response larger than ${limit} bytes`);
+          // Each chunk restarts the silence timeout.
+          clearTimeout(idle);
+          yield step.value;
+          idle = silence();
+        }
+      } finally {
+        // The consumer stopped early or failed: let the connection go.
+        reader.cancel().catch(() => undefined);
+      }
+    }
+    try {
+      const result = await consume({ url: href, status: res.status, contentType: res.headers.get('content-type') ?? '', body: chunks() });
+      if (failure) throw failure;
+      return result;
+    } catch (err) {
+      if (failure) throw failure;
+      if (ctrl.signal.aborted && !(err instanceof SourceError)) throw new SourceError(`${href}: timed out after ${idleMs} ms`);
+      throw err;
+    } finally {
+      clearTimeout(idle);
+      // Whatever the consumer left unread is let go with the connection.
+      ctrl.abort();
+    }
+  }
+
+  /**
+   * This fetcher with another body limit, whole and streamed (a source's `max_bytes`, docs/ingestion.md); the
+   * polite rate stays shared.
+   */
   withMaxBytes(maxBytes: number): Fetcher {
     const view = Object.create(this) as Fetcher;
-    Object.defineProperty(view, 'opts', { value: { ...this.opts, maxBytes } });
+    Object.defineProperty(view, 'opts', { value: { ...this.opts, maxBytes, maxStreamBytes: maxBytes } });
     return view;
   }
 
-  private async withRetries(request: () => Promise<FetchedDocument>): Promise<FetchedDocument> {
+  private async withRetries<T>(request: () => Promise<T>): Promise<T> {
     let attempt = 0;
     for (;;) {
       try {
@@ -97,6 +212,20 @@ export class Fetcher {
   }
 
   private async once(startUrl: string, accept: string, jsonBody: string | null): Promise<FetchedDocument> {
+    const { url, res, ctrl, timer } = await this.open(startUrl, accept, jsonBody);
+    try {
+      const text = await this.readBounded(res, url.href, ctrl);
+      return { url: url.href, status: res.status, contentType: res.headers.get('content-type') ?? '', body: text };
+    } catch (err) {
+      if (ctrl.signal.aborted && !(err instanceof SourceError)) throw new RetryableError(`${url.href}: timed out after ${this.opts.timeoutMs} ms`);
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Sends the request and follows same-host redirects up to an answer of 200, its body unread and its timeout running. */
+  private async open(startUrl: string, accept: string, jsonBody: string | null): Promise<OpenResponse> {
     let url = parseHttpUrl(startUrl);
     let body = jsonBody;
     const origin = url.host;
@@ -132,6 +261,7 @@ export class Fetcher {
           if (hop >= this.opts.maxRedirects) throw new SourceError(`${url.href}: too many redirects`);
           url = parseHttpUrl(next.href);
           if (res.status !== 307 && res.status !== 308) body = null;
+          clearTimeout(timer);
           continue;
         }
         if (res.status === 429 || res.status >= 500) {
@@ -142,13 +272,11 @@ export class Fetcher {
           await res.body?.cancel();
           throw new SourceError(`${url.href}: HTTP ${res.status}`);
         }
-        const text = await this.readBounded(res, url.href, ctrl);
-        return { url: url.href, status: res.status, contentType: res.headers.get('content-type') ?? '', body: text };
+        return { url, res, ctrl, timer };
       } catch (err) {
+        clearTimeout(timer);
         if (ctrl.signal.aborted && !(err instanceof SourceError)) throw new RetryableError(`${url.href}: timed out after ${this.opts.timeoutMs} ms`);
         throw err;
-      } finally {
-        clearTimeout(timer);
       }
     }
   }
