@@ -26,8 +26,10 @@ import { OtpService } from './auth/otp';
 import { SecurityLog } from './auth/securityLog';
 import { TokenService } from './auth/tokens';
 import candidateRoutes from './candidates/candidateRoutes';
-import privacyRoutes from './candidates/privacyRoutes';
+import privacyRoutes, { finishFileRemovals, sweepOrphanFiles } from './candidates/privacyRoutes';
+import { profileImageIsLive } from './candidates/privacyRepository';
 import { moveLegacyResumes } from './candidates/resumeStore';
+import { uploadRelativePath } from './candidates/uploads';
 import { JobRepository } from './jobs/jobRepository';
 import exchangeRateRoutes from './trust/exchangeRateRoutes';
 import { ExchangeRates } from './trust/exchangeRates';
@@ -214,6 +216,16 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   const uploads = uploadsDirFor(config);
   const movedResumes = moveLegacyResumes(uploads.dir);
   if (movedResumes) app.log.info({ files: movedResumes }, 'moved public résumés to the private store');
+  // Issue 33: files of accounts deleted just before a crash (recorded in pending_file_removals) are removed now.
+  try {
+    const removals = await finishFileRemovals(db, uploads.dir, app.log);
+    if (removals.removed || removals.failed) app.log.info(removals, "finished removing deleted accounts' files");
+    const orphans = await sweepOrphanFiles(db, uploads.dir, app.log);
+    if (orphans) app.log.info({ files: orphans }, 'removed uploads no account holds');
+  } catch (err) {
+    // Not a reason to refuse to start: the files stay pending (and unserved) until a later start removes them.
+    app.log.warn({ err }, "could not finish removing deleted accounts' files");
+  }
   const publicUrl = (): string => {
     if (config.publicUrl) return config.publicUrl;
     const address = app.server?.address();
@@ -351,13 +363,32 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   // Files: @fastify/static (ETag, 304, HEAD, Range; hidden files ignored). A miss falls through to the not-found
   // handler below. Uploaded files are served back by URL, sandboxed: never rendered as active content on our origin.
   const staticOptions = { decorateReply: false, index: false, dotfiles: 'ignore', cacheControl: false } as const;
-  await app.register(fastifyStatic, {
-    ...staticOptions,
-    root: uploads.dir,
-    prefix: '/uploads/',
-    // Only profile images are public; résumés live in the private store (a dot folder, never served).
-    allowedPath: (pathName: string) => pathName.startsWith('/profile/'),
-    setHeaders: (reply) => reply.header('Cache-Control', 'private, max-age=3600').header('Content-Security-Policy', "default-src 'none'; sandbox"),
+  await app.register(async (scope) => {
+    // Issue 33: an image is served only while an existing candidate shows it and it is not pending removal, so a
+    // deleted account's image answers 404 from the commit on, even before (or without) its file being removed. One
+    // indexed lookup per request; only the canonical /uploads/profile/<name> form is looked up, anything else is 404.
+    scope.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+      let publicPath: string;
+      try {
+        publicPath = decodeURIComponent(req.url.split('?', 1)[0]);
+      } catch {
+        publicPath = '';
+      }
+      const relative = uploadRelativePath(publicPath);
+      if (relative && (await profileImageIsLive(db, publicPath, relative))) return;
+      return reply.status(404).send({ status: 'error', message: 'Not found.', detail: 'Not found.' });
+    });
+    await scope.register(fastifyStatic, {
+      ...staticOptions,
+      root: uploads.dir,
+      prefix: '/uploads/',
+      // Only profile images are public; résumés live in the private store (a dot folder, never served).
+      allowedPath: (pathName: string) => pathName.startsWith('/profile/'),
+      // `private`: no shared cache keeps it. An image's name is random and never reused (a new upload is a new URL), so
+      // an hour in the viewer's own browser cannot show a stale image; after a deletion only a browser that had already
+      // loaded it may keep it for at most that hour, while the server answers 404 at once.
+      setHeaders: (reply) => reply.header('Cache-Control', 'private, max-age=3600').header('Content-Security-Policy', "default-src 'none'; sandbox"),
+    });
   });
 
   // The app bundle: hashed assets immutable, the rest no-cache, their brotli/gzip copies sent to clients that take

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startTestApp, type TestServer } from './testing/testApp';
+import { newCandidate, startTestApp, type TestServer } from './testing/testApp';
 
 /** Production serving of the built app (issue 8): precompressed assets, caching, types, history fallback, CSP. */
 jest.setTimeout(30_000);
@@ -205,6 +205,9 @@ describe('files through @fastify/static', () => {
     // Profile images stay public; résumés are never served from /uploads/ (issue 19: résumés for their owner only).
     fs.mkdirSync(path.join(uploads, 'profile'), { recursive: true });
     fs.writeFileSync(path.join(uploads, 'profile', '7-abc.gif'), 'GIF89a');
+    // Only an existing candidate's image is served (issue 33: never a deleted account's): this one is a new candidate's.
+    const owner = await newCandidate(app);
+    await app.app.db.query(`UPDATE candidates SET profile_img = '/uploads/profile/7-abc.gif' WHERE lower(email) = lower($1)`, [owner.email]);
     const res = await raw('/uploads/profile/7-abc.gif');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/gif');

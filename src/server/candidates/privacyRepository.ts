@@ -61,10 +61,66 @@ export async function accountToDelete(db: Queryable, candidateId: number): Promi
   return c;
 }
 
+/** The files a deleted candidate row held: its profile image's public path and its résumé's key. */
+export interface DeletedFiles {
+  profile_img: string | null;
+  resume_file: string | null;
+}
+
 /**
  * Deletes the candidate's row. Everything else of the candidate goes with it (ON DELETE CASCADE): preferences,
  * applications, saved jobs, Smart Matches and their alerts, tokens, login families, codes and security events.
+ * Returns the files the row held at that moment (not as read before: an upload in between is not missed), or null
+ * when there was no such row.
  */
-export async function deleteCandidate(tx: Queryable, candidateId: number): Promise<void> {
-  await tx.query('DELETE FROM candidates WHERE id = $1', [candidateId]);
+export async function deleteCandidate(tx: Queryable, candidateId: number): Promise<DeletedFiles | null> {
+  const [row] = await tx.query<DeletedFiles>('DELETE FROM candidates WHERE id = $1 RETURNING profile_img, resume_file', [candidateId]);
+  return row ?? null;
+}
+
+/**
+ * Issue 33: records files to remove (paths relative to the uploads folder), in the caller's transaction, so the
+ * removal is owed exactly when the rows that referenced the files are gone.
+ */
+export async function recordFileRemovals(tx: Queryable, paths: string[], reason: string): Promise<void> {
+  if (paths.length === 0) return;
+  await tx.query('INSERT INTO pending_file_removals (path, reason) SELECT unnest($1::text[]), $2 ON CONFLICT (path) DO NOTHING', [paths, reason]);
+}
+
+/** Every file still to remove, oldest first. */
+export async function pendingFileRemovals(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ path: string }>('SELECT path FROM pending_file_removals ORDER BY created_at, path');
+  return rows.map((r) => r.path);
+}
+
+/** A pending file is gone: its row goes. */
+export async function fileRemoved(db: Queryable, filePath: string): Promise<void> {
+  await db.query('DELETE FROM pending_file_removals WHERE path = $1', [filePath]);
+}
+
+/**
+ * Whether /uploads/<publicPath> may be served: an existing candidate shows that image and it is not pending removal.
+ * One indexed lookup on each table (candidates_profile_img_idx, the removals' primary key).
+ */
+export async function profileImageIsLive(db: Queryable, publicPath: string, relative: string): Promise<boolean> {
+  const [row] = await db.query<{ live: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM candidates WHERE profile_img = $1)
+        AND NOT EXISTS (SELECT 1 FROM pending_file_removals WHERE path = $2) AS live`,
+    [publicPath, relative],
+    { prepared: true },
+  );
+  return row?.live === true;
+}
+
+/**
+ * Of these stored files (public image paths '/uploads/profile/<name>' or résumé keys 'resume/<name>'), the ones no
+ * candidate holds. Indexed lookups (candidates_profile_img_idx, candidates_resume_file_idx).
+ */
+export async function unheldFiles(db: Queryable, column: 'profile_img' | 'resume_file', values: string[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await db.query<{ v: string }>(
+    `SELECT v FROM unnest($1::text[]) v WHERE NOT EXISTS (SELECT 1 FROM candidates c WHERE c.${column} = v)`,
+    [values],
+  );
+  return rows.map((r) => r.v);
 }

@@ -1,16 +1,97 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/client';
 import { me } from '../auth/authPlugin';
 import { verifyPassword } from '../auth/passwords';
 import { ApiError, notFound } from '../lib/errors';
 import { Type, type SchemaTypes } from '../lib/schema';
 import { deleteAccountBody } from '../../shared/requests';
 import { loadProfile } from './preferences';
-import { accountFacts, accountToDelete, deleteCandidate, exportedJobs, exportedReports, storedResume, type ExportedJobList } from './privacyRepository';
-import { parseResumeToken, removeResume, resumeFile, resumeLink, resumeTokenMatches, RESUME_LINK_SECONDS } from './resumeStore';
-import { CONTENT_TYPES, removeUpload } from './uploads';
+import {
+  accountFacts,
+  accountToDelete,
+  deleteCandidate,
+  exportedJobs,
+  exportedReports,
+  fileRemoved,
+  pendingFileRemovals,
+  recordFileRemovals,
+  storedResume,
+  unheldFiles,
+  type ExportedJobList,
+} from './privacyRepository';
+import { parseResumeToken, resumeFile, resumeLink, resumeRelativePath, resumeTokenMatches, RESUME_LINK_SECONDS } from './resumeStore';
+import { CONTENT_TYPES, removeStoredFile, uploadRelativePath } from './uploads';
 
 const EXPORT_EVENTS = 1000;
+
+/**
+ * Issue 33: removes files recorded in pending_file_removals (all of them, or only `paths`), deleting each row once its
+ * file is gone (a missing file counts as removed). A file that cannot be removed stays pending, is logged, and is tried
+ * again at the next start. Run after a deletion commits, and at start-up for what a crash left unfinished.
+ */
+export async function finishFileRemovals(
+  db: Queryable,
+  uploadsDir: string,
+  log: FastifyBaseLogger,
+  paths?: string[],
+): Promise<{ removed: number; failed: number }> {
+  let removed = 0;
+  let failed = 0;
+  for (const file of paths ?? (await pendingFileRemovals(db))) {
+    try {
+      await removeStoredFile(uploadsDir, file);
+      await fileRemoved(db, file);
+      removed += 1;
+    } catch (err) {
+      failed += 1;
+      log.warn({ err, file }, "a deleted account's file could not be removed yet; it is removed at the next start");
+    }
+  }
+  return { removed, failed };
+}
+
+/** A file stored by this version: `<candidate>-<24 hex>.<ext>` (storeUpload, storeResume); nothing else is swept. */
+const STORED_NAME = /^\d+-[0-9a-f]{24}\.(png|jpg|gif|webp|bmp|pdf|doc|docx)$/;
+const SWEEP_BATCH = 500;
+
+/**
+ * Start-up: removes stored files that no candidate holds and that are older than `minAgeMs` (an upload is held by its
+ * row within its request, so an hour-old unheld file is an orphan: a removal an earlier version did fire-and-forget,
+ * or one a crash lost, e.g. of a replaced image). Only names this server generates are considered. Returns how many
+ * files went.
+ */
+export async function sweepOrphanFiles(db: Queryable, uploadsDir: string, log: FastifyBaseLogger, minAgeMs = 3_600_000, now = Date.now()): Promise<number> {
+  const folders = [
+    { dir: path.join(uploadsDir, 'profile'), column: 'profile_img' as const, held: (name: string) => `/uploads/profile/${name}` },
+    { dir: path.join(uploadsDir, '.private', 'resume'), column: 'resume_file' as const, held: (name: string) => `resume/${name}` },
+  ];
+  let removed = 0;
+  for (const { dir, column, held } of folders) {
+    if (!fs.existsSync(dir)) continue;
+    const old = fs.readdirSync(dir).filter((name) => {
+      if (!STORED_NAME.test(name)) return false;
+      const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
+      return stat?.isFile() === true && now - stat.mtimeMs > minAgeMs;
+    });
+    for (let i = 0; i < old.length; i += SWEEP_BATCH) {
+      const batch = old.slice(i, i + SWEEP_BATCH);
+      const byValue = new Map(batch.map((name) => [held(name), name]));
+      for (const value of await unheldFiles(db, column, [...byValue.keys()])) {
+        const name = byValue.get(value);
+        if (!name) continue;
+        try {
+          await fs.promises.rm(path.join(dir, name), { force: true });
+          removed += 1;
+        } catch (err) {
+          log.warn({ err, file: path.join(dir, name) }, 'an orphaned upload could not be removed');
+        }
+      }
+    }
+  }
+  return removed;
+}
 
 /** The candidate's rights over their data (issue 19): the private résumé, Download my data, Delete my account. */
 export default async function privacyRoutes(fastify: FastifyInstance): Promise<void> {
@@ -115,14 +196,19 @@ export default async function privacyRoutes(fastify: FastifyInstance): Promise<v
       throw new ApiError(400, { status: 'error', message, errors: { password: [message] } });
     }
     await app.tokens.revokeAll(id, 'logout');
-    await db.transaction(async (tx) => {
+    // Issue 33: the rows and the files as one recoverable job. The files the row held are recorded as pending in the
+    // transaction that deletes it; they are removed after the commit, each row going with its file. A crash in between
+    // leaves the rows, finished at the next start; meanwhile /uploads/ serves no image of an account that is gone.
+    const files = await db.transaction(async (tx) => {
       await app.mailer.forget(tx, id, [c.email, c.phone]);
       // Everything else of the candidate goes with the row (ON DELETE CASCADE).
-      await deleteCandidate(tx, id);
+      const held = await deleteCandidate(tx, id);
+      const paths = [uploadRelativePath(held?.profile_img ?? null), resumeRelativePath(held?.resume_file ?? null)].filter((p): p is string => p !== null);
+      await recordFileRemovals(tx, paths, 'account deleted');
+      return paths;
     });
+    await finishFileRemovals(db, app.uploadsDir, req.log, files);
     await app.security.clearFailures(key, 'password');
-    removeUpload(app.uploadsDir, c.profile_img);
-    removeResume(app.uploadsDir, c.resume_file);
     return { status: 'success', message: 'Your account and its data were deleted.' };
   });
 }

@@ -30,6 +30,11 @@ export function resumeFile(uploadsDir: string, key: string | null): string | nul
   return path.join(privateRoot(uploadsDir), key);
 }
 
+/** The file of a résumé key relative to uploadsDir ('.private/resume/<name>'), or null for a key outside the store. */
+export function resumeRelativePath(key: string | null): string | null {
+  return resumeFile('', key) === null ? null : `${PRIVATE}/${key}`;
+}
+
 export function removeResume(uploadsDir: string, key: string | null): void {
   const file = resumeFile(uploadsDir, key);
   if (file) fs.rm(file, { force: true }, () => undefined);

@@ -45,6 +45,25 @@ export function storeUpload(uploadsDir: string, folder: 'profile' | 'resume', ca
   return `/uploads/${folder}/${name}`;
 }
 
+/** The file of a public upload path, relative to uploadsDir ('profile/<name>'); null for a path outside it. */
+export function uploadRelativePath(publicPath: string | null): string | null {
+  if (!publicPath || !/^\/uploads\/profile\/[^/\\]+$/.test(publicPath)) return null;
+  const name = publicPath.slice('/uploads/profile/'.length);
+  return name === '.' || name === '..' ? null : `profile/${name}`;
+}
+
+/**
+ * Removes a stored file by its path relative to uploadsDir (an upload or a résumé) and resolves once it is gone; a
+ * missing file counts as removed. A path that leads outside uploadsDir removes nothing (there is nothing of ours).
+ * Rejects when the file cannot be removed (the caller keeps it pending).
+ */
+export async function removeStoredFile(uploadsDir: string, relative: string): Promise<void> {
+  const root = path.resolve(uploadsDir);
+  const file = path.resolve(root, relative);
+  if (!file.startsWith(root + path.sep)) return;
+  await fs.promises.rm(file, { force: true });
+}
+
 /** Removes a previously stored upload (ignores anything outside uploadsDir). */
 export function removeUpload(uploadsDir: string, publicPath: string | null): void {
   if (!publicPath || !publicPath.startsWith('/uploads/')) return;
