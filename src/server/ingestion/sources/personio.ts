@@ -1,9 +1,9 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
 import { escapeHtml } from '../../lib/text';
 import type { RawPlace, SourceReader } from '../types';
 import { SourceError } from '../types';
 import { httpUrl, isObject, readRecords, str } from './common';
-import { xmlEntityDecoder } from './xml';
+import { fetchXml, xmlEntityDecoder } from './xml';
 
 const ROOT = 'workzag-jobs';
 /** The same parser settings as the aggregator feed (xml.ts): validated first, no DTD entity ever expanded (issue 33). */
@@ -29,15 +29,7 @@ const parser = new XMLParser({
  */
 export const personio: SourceReader = {
   async read(source, fetcher) {
-    const doc = await fetcher.get(source.url, 'application/xml, text/xml;q=0.9, */*;q=0.5');
-    const valid = XMLValidator.validate(doc.body);
-    if (valid !== true) throw new SourceError(`${doc.url}: malformed XML (${valid.err.msg}, line ${valid.err.line})`);
-    let data: unknown;
-    try {
-      data = parser.parse(doc.body);
-    } catch (err) {
-      throw new SourceError(`${doc.url}: malformed XML (${(err as Error).message})`);
-    }
+    const { doc, data } = await fetchXml(fetcher, source.url, parser);
     if (!isObject(data) || !(ROOT in data)) throw new SourceError(`${doc.url}: no <${ROOT}> root (not a Personio positions feed)`);
     const root = data[ROOT];
     const positions = isObject(root) && Array.isArray(root.position) ? root.position : [];

@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator, type EntityDecoderOptions } from 'fast-xml-parser';
 import { parseSalaryText } from '../../../shared/salary';
+import type { FetchedDocument, Fetcher } from '../fetcher';
 import type { SourceReader } from '../types';
 import { SourceError } from '../types';
 import { httpUrl, isObject, readRecords, str } from './common';
@@ -44,17 +45,24 @@ const parser = new XMLParser({
   isArray: (name, jpath) => jpath === 'source.job',
 });
 
+/**
+ * Fetches an XML document and parses it with the reader's parser (entities never expanded, see xmlEntityDecoder);
+ * a malformed one fails the source with the line of the fault. The XML feed and Personio read through it.
+ */
+export async function fetchXml(fetcher: Fetcher, url: string, xmlParser: XMLParser): Promise<{ doc: FetchedDocument; data: unknown }> {
+  const doc = await fetcher.get(url, 'application/xml, text/xml;q=0.9, */*;q=0.5');
+  const valid = XMLValidator.validate(doc.body);
+  if (valid !== true) throw new SourceError(`${doc.url}: malformed XML (${valid.err.msg}, line ${valid.err.line})`);
+  try {
+    return { doc, data: xmlParser.parse(doc.body) };
+  } catch (err) {
+    throw new SourceError(`${doc.url}: malformed XML (${(err as Error).message})`);
+  }
+}
+
 export const xml: SourceReader = {
   async read(source, fetcher) {
-    const doc = await fetcher.get(source.url, 'application/xml, text/xml;q=0.9, */*;q=0.5');
-    const valid = XMLValidator.validate(doc.body);
-    if (valid !== true) throw new SourceError(`${doc.url}: malformed XML (${valid.err.msg}, line ${valid.err.line})`);
-    let data: unknown;
-    try {
-      data = parser.parse(doc.body);
-    } catch (err) {
-      throw new SourceError(`${doc.url}: malformed XML (${(err as Error).message})`);
-    }
+    const { doc, data } = await fetchXml(fetcher, source.url, parser);
     if (!isObject(data) || !isObject(data.source)) throw new SourceError(`${doc.url}: no <source> root (not a job feed)`);
     const jobs = Array.isArray(data.source.job) ? data.source.job : [];
     const { postings, rejected } = readRecords(jobs, (j) => {
