@@ -14,10 +14,10 @@
  * - Dates are ISO 8601 strings ('2026-11-20' or full timestamps); the client formats them.
  */
 
+import type { Static } from '@sinclair/typebox';
+import type { JobDetailsSchema, JobListResponseSchema, JobSchema, JobSourceSchema, JobStatusSchema, JobSummarySchema, SimilarJobSchema, WorkModeSchema } from './apiSchemas';
 import type { ListingSourceType } from './listingLines';
 import type { MarketCode } from './markets';
-import type { Salary } from './salary';
-import type { Trust } from './trustMessages';
 
 export type { Salary, SalaryPeriod } from './salary';
 export type { ReportReason, Trust, TrustLevel, TrustSignal, TrustSignalCode } from './trustMessages';
@@ -113,70 +113,18 @@ export interface LandingData {
 // ---------- Jobs
 /** Where a job came from (issue 16, docs/ingestion.md). */
 export type JobSourceType = ListingSourceType;
-export interface JobSource {
-  type: JobSourceType;
-  name: string; // e.g. 'Acme Pvt Ltd careers', 'Acme Pvt Ltd greenhouse board'
-  url: string; // the listing on the employer's site or ATS
-  domain: string; // the employer's domain, e.g. 'acme.example'
-  verified: boolean; // from the employer's own ATS board or careers domain
-  first_seen: string | null; // ISO timestamps
-  last_seen: string | null;
-  verified_at: string | null;
-}
+// The job list's and the job page's types are those of their response schemas (shared/apiSchemas.ts), which the
+// server's tests check the real answers against.
+export type JobSource = Static<typeof JobSourceSchema>;
 /** open: listed and accepting applications; closed: its source no longer lists it (page kept, no apply/save). */
-export type JobStatus = 'open' | 'closed';
-export type WorkMode = 'remote' | 'hybrid' | 'on-site';
+export type JobStatus = Static<typeof JobStatusSchema>;
+export type WorkMode = Static<typeof WorkModeSchema>;
 /** A row of GET /candidates/all_jobs (and of candidate tables, with `code`). */
-export interface JobSummary {
-  id: number;
-  image: string;
-  company: string;
-  position: string;
-  location: string;
-  date: string; // ISO date posted
-  is_applied?: boolean;
-  is_saved?: boolean;
-  /** Issue 16: every row says where it came from, whether it is open, its salary (null when none stated) and work mode. */
-  source?: JobSource;
-  status?: JobStatus;
-  salary?: Salary | null;
-  work_mode?: WorkMode | null;
-  /** Issue 17: the trust verdict with its reasons (messages from shared/trustMessages.ts). */
-  trust?: Trust;
-}
-export interface SimilarJob {
-  id: number;
-  image: string;
-  name: string; // company name
-  position: string;
-  company: string;
-}
-export interface JobDetails {
-  role_function: string;
-  job_function: string;
-  role_level: string;
-  work_type: string; // one of JOB_TYPES
-  country: string;
-  location: string;
-  website: string;
-  industry: string;
-}
+export type JobSummary = Static<typeof JobSummarySchema>;
+export type SimilarJob = Static<typeof SimilarJobSchema>;
+export type JobDetails = Static<typeof JobDetailsSchema>;
 /** GET /candidates/view_job/{id} → DataResponse<Job>; 404 { status:'error', message:'Job not found.' }. */
-export interface Job extends JobSummary {
-  ref_id: string;
-  is_applied: boolean;
-  is_saved: boolean;
-  direct_apply: boolean;
-  direct_appy_url: string | null; // spec spelling
-  description: string; // employer HTML: untrusted, sanitise before rendering
-  about_company: string; // employer HTML: untrusted
-  similar_jobs: SimilarJob[];
-  details: JobDetails;
-  source: JobSource;
-  status: JobStatus;
-  salary: Salary | null;
-  work_mode: WorkMode | null;
-}
+export type Job = Static<typeof JobSchema>;
 /**
  * GET /candidates/all_jobs?page={n}&length=5[&jobtitle=&jobfunction=&location=&post_date=][&type=&job_element=]
  * - jobfunction: a job function id; location: a city id; jobtitle: free text (full-text over title and company)
@@ -185,9 +133,7 @@ export interface Job extends JobSummary {
  * → PagedResponse<JobSummary> (+ `heading` naming the browse-by element when type is given)
  */
 export type PostDateFilter = '' | 'today' | '3days' | '7days' | '30days';
-export interface JobListResponse extends PagedResponse<JobSummary> {
-  heading?: string;
-}
+export type JobListResponse = Static<typeof JobListResponseSchema>;
 /** POST /candidates/apply_job/{id}, /candidates/save_job/{id} (auth, form {refresh}) → ActionResponse; errors 4xx { status:'error', detail } */
 export interface ActionResponse extends StatusResponse {
   data?: { is_applied: boolean; is_saved: boolean };

@@ -1,39 +1,31 @@
 /**
- * Request schemas the server validates and the app's calls are typed by: plain JSON Schema objects built by `Type.*`,
- * each carrying its TypeScript types (`Static<S>`, the validated value a handler reads; `Input<S>`, what a client may
- * send). The server validates them with Fastify's Ajv and three named keywords (`x-transform`, `x-forbid`, `x-unique`,
- * server/lib/schema.ts) and publishes them as its OpenAPI document. docs/api.md "Request schemas".
+ * Request schemas the server validates and the app's calls are typed by: TypeBox schemas (@sinclair/typebox, plain
+ * JSON Schema plus TypeBox's own symbol keys, which JSON and Ajv never see) built by the project's `Type.*` helpers
+ * below, which say the app's form rules once (trimmed text, e-mail, ids, choices, lists…). `Static<S>` is TypeBox's:
+ * the validated value a handler reads (defaults filled in); `Input<S>` is what a client may send (a property with a
+ * default may be left out). The server validates them with Fastify's Ajv and three named keywords (`x-transform`,
+ * `x-forbid`, `x-unique`, server/lib/schema.ts) and publishes them as its OpenAPI document. docs/api.md "Request
+ * schemas".
  */
 
+import { OptionalKind, Type as TB, type Static, type TObject, type TOptional, type TProperties, type TSchema, type TString } from '@sinclair/typebox';
 import { ID_SPELLING, MAX_SERIAL_ID } from './ids';
 
-declare const STATIC: unique symbol;
-declare const INPUT: unique symbol;
-declare const OPTIONAL: unique symbol;
-declare const DEFAULTED: unique symbol;
-/**
- * A JSON Schema whose valid data has the type T once validated (defaults filled in), and that a client may send as I
- * (the symbols are type-level tags only, never runtime keys).
- */
-export type TSchema<T = unknown, I = T> = { readonly [STATIC]?: T; readonly [INPUT]?: I } & { [keyword: string]: unknown };
-/** A property the object does not require and that has no default: optional in both types. */
-export type TOptional<T> = TSchema<T> & { readonly [OPTIONAL]?: true };
-/** A property with a default: always there once validated, optional to send. */
-export type TDefaulted<T> = TSchema<T> & { readonly [DEFAULTED]?: true };
-/** The validated value (what a handler reads). */
-export type Static<S> = S extends { readonly [STATIC]?: infer T } ? T : never;
-/** What a client may send (what a client's call takes). */
-export type Input<S> = S extends { readonly [INPUT]?: infer I } ? I : never;
+export type { Static, TSchema } from '@sinclair/typebox';
 
-type Props = Record<string, TSchema>;
-type OptionalKeys<P extends Props> = { [K in keyof P]: P[K] extends { readonly [OPTIONAL]?: true } ? K : never }[keyof P];
-type DefaultedKeys<P extends Props> = { [K in keyof P]: P[K] extends { readonly [DEFAULTED]?: true } ? K : never }[keyof P];
-type Simplify<T> = { [K in keyof T]: T[K] } & {};
-type ObjectOf<P extends Props> = Simplify<{ [K in Exclude<keyof P, OptionalKeys<P>>]: Static<P[K]> } & { [K in OptionalKeys<P>]?: Static<P[K]> }>;
-type ObjectInput<P extends Props> = Simplify<
-  { [K in Exclude<keyof P, OptionalKeys<P> | DefaultedKeys<P>>]: Input<P[K]> } & { [K in OptionalKeys<P> | DefaultedKeys<P>]?: Input<P[K]> }
->;
+/** A property with a default: always there once validated (TypeBox's Static has it required), optional to send. */
+export type TDefaulted<S extends TSchema> = S & { default: Static<S> };
 
+type Evaluate<T> = { [K in keyof T]: T[K] } & {};
+/** The properties a client may leave out: Optional ones and those with a default. */
+type LeftOutKeys<P extends TProperties> = { [K in keyof P]: P[K] extends TOptional<TSchema> | { default: unknown } ? K : never }[keyof P];
+/** What a client may send (what a client's call takes): an object's defaulted properties are optional too. */
+export type Input<S> =
+  S extends TObject<infer P>
+    ? Evaluate<{ [K in Exclude<keyof P, LeftOutKeys<P>>]: Input<P[K]> } & { [K in LeftOutKeys<P>]?: Input<P[K]> }>
+    : S extends TSchema
+      ? Static<S>
+      : never;
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
 export const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -56,8 +48,8 @@ interface TextOptions {
   multiline?: boolean;
 }
 
-function textSchema(o: TextOptions, required: boolean): Record<string, unknown> {
-  const s: Record<string, unknown> = { type: 'string', 'x-transform': ['trim'], 'x-forbid': o.multiline ? 'control' : 'line' };
+function textOptions(o: TextOptions, required: boolean): Record<string, unknown> {
+  const s: Record<string, unknown> = { 'x-transform': ['trim'], 'x-forbid': o.multiline ? 'control' : 'line' };
   // A required field is a non-blank one (blank after trimming answers "Field is required", as a missing one does).
   if (required || o.min !== undefined) s.minLength = Math.max(o.min ?? 1, required ? 1 : 0);
   if (o.max !== undefined) s.maxLength = o.max;
@@ -73,111 +65,106 @@ function textSchema(o: TextOptions, required: boolean): Record<string, unknown> 
  */
 export const NUMBER_SPELLING = { integer: /^-?\d{1,9}$/, id: ID_SPELLING, number: /^\d{1,12}(\.\d{1,2})?$/ } as const;
 
-/** Schemas marked optional (a WeakSet, so nothing extra lands in the JSON). */
-const optionalSchemas = new WeakSet<object>();
-function optional<T>(schema: TSchema<T>): TOptional<T> {
-  const { default: _absentStaysAbsent, ...copy } = schema;
-  optionalSchemas.add(copy);
-  return copy;
-}
-function isOptional(s: TSchema): boolean {
-  return optionalSchemas.has(s);
-}
+/** `schema` (which carries a `default`) typed as defaulted. */
+const defaulted = <S extends TSchema>(schema: S): TDefaulted<S> => schema as TDefaulted<S>;
+/** A string schema typed as one of `values` (an `enum`, not TypeBox's anyOf of literals: one error, one message). */
+const choice = <T extends string>(options: Record<string, unknown>) => TB.Unsafe<T>({ type: 'string', ...options });
 
 export const Type = {
   /** Required text, trimmed, no control characters (and no line breaks unless multiline). */
-  Text(o: TextOptions = {}): TSchema<string> {
-    return textSchema(o, true);
+  Text(o: TextOptions = {}) {
+    return TB.String(textOptions(o, true));
   },
   /** Optional text, trimmed; '' when absent. */
-  OptText(o: TextOptions = {}): TDefaulted<string> {
-    return { ...textSchema(o, false), default: '' };
+  OptText(o: TextOptions = {}) {
+    return defaulted(TB.String({ ...textOptions(o, false), default: '' }));
   },
   /** A password: kept as typed (never trimmed). */
-  Password(): TSchema<string> {
-    return { type: 'string', format: 'password', minLength: 1, maxLength: 128 };
+  Password() {
+    return TB.String({ format: 'password', minLength: 1, maxLength: 128 });
   },
   /** An e-mail address, trimmed and lower-cased. */
-  Email(): TSchema<string> {
-    return {
-      type: 'string', format: 'email', minLength: 1, maxLength: 254, 'x-transform': ['trim', 'toLowerCase'],
+  Email() {
+    return TB.String({
+      format: 'email', minLength: 1, maxLength: 254, 'x-transform': ['trim', 'toLowerCase'],
       'x-messages': { format: EMAIL_MESSAGE, maxLength: EMAIL_MESSAGE },
-    };
+    });
   },
   /** An optional e-mail address; '' when absent. */
-  OptEmail(): TDefaulted<string> {
-    return {
-      type: 'string', maxLength: 254, pattern: `^$|${EMAIL_RE.source}`, default: '', 'x-transform': ['trim', 'toLowerCase'],
+  OptEmail() {
+    return defaulted(TB.String({
+      maxLength: 254, pattern: `^$|${EMAIL_RE.source}`, default: '', 'x-transform': ['trim', 'toLowerCase'],
       'x-messages': { pattern: EMAIL_MESSAGE, maxLength: EMAIL_MESSAGE },
-    };
+    }));
   },
   /** A positive integer id, up to the serial column's largest (shared/ids.ts). */
-  Id(): TSchema<number> {
-    return { type: 'integer', minimum: 1, maximum: MAX_SERIAL_ID };
+  Id() {
+    return TB.Integer({ minimum: 1, maximum: MAX_SERIAL_ID });
   },
   /** An integer within bounds, `fallback` when absent. */
-  Int(fallback: number, min: number, max: number): TDefaulted<number> {
-    return { type: 'integer', minimum: min, maximum: max, default: fallback };
+  Int(fallback: number, min: number, max: number) {
+    return defaulted(TB.Integer({ minimum: min, maximum: max, default: fallback }));
   },
   /** A decimal with at most two places within bounds. */
-  Decimal(min: number, max: number): TSchema<number> {
+  Decimal(min: number, max: number) {
     const between = `Ensure this value is between ${min} and ${max}.`;
-    return { type: 'number', minimum: min, maximum: max, multipleOf: 0.01, 'x-messages': { minimum: between, maximum: between } };
+    return TB.Number({ minimum: min, maximum: max, multipleOf: 0.01, 'x-messages': { minimum: between, maximum: between } });
   },
   /** A yes/no flag (a form sends 1/0, true/false, on/off or yes/no), `fallback` when absent. */
-  Flag(fallback: boolean): TDefaulted<boolean> {
-    return { type: 'boolean', default: fallback };
+  Flag(fallback: boolean) {
+    return defaulted(TB.Boolean({ default: fallback }));
   },
   /** One of fixed values, matched case-insensitively and answered in the listed spelling. */
-  Choice<T extends string>(values: readonly T[]): TSchema<T> {
-    return { type: 'string', enum: [...values], minLength: 1, 'x-transform': ['trim', 'toEnumCase'] };
+  Choice<T extends string>(values: readonly T[]) {
+    return choice<T>({ enum: [...values], minLength: 1, 'x-transform': ['trim', 'toEnumCase'] });
   },
   /** An optional choice; '' when absent. */
-  OptChoice<T extends string>(values: readonly T[]): TDefaulted<T | ''> {
-    return { type: 'string', enum: [...values, ''], default: '', 'x-transform': ['trim', 'toEnumCase'] };
+  OptChoice<T extends string>(values: readonly T[]) {
+    return defaulted(choice<T | ''>({ enum: [...values, ''], default: '', 'x-transform': ['trim', 'toEnumCase'] }));
   },
   /** YYYY-MM-DD, a real calendar date. */
-  Date(): TSchema<string> {
-    return { type: 'string', format: 'date', minLength: 1, 'x-transform': ['trim'], 'x-messages': { format: 'Date has wrong format. Use YYYY-MM-DD.' } };
+  Date() {
+    return TB.String({ format: 'date', minLength: 1, 'x-transform': ['trim'], 'x-messages': { format: 'Date has wrong format. Use YYYY-MM-DD.' } });
   },
   /** A list of ids (repeated fields or comma-separated), duplicates dropped after the length check. */
-  Ids(maxItems: number): TDefaulted<number[]> {
-    return { type: 'array', items: { type: 'integer', minimum: 1, maximum: MAX_SERIAL_ID }, maxItems, default: [], 'x-unique': 'exact' };
+  Ids(maxItems: number) {
+    return defaulted(TB.Array(TB.Integer({ minimum: 1, maximum: MAX_SERIAL_ID }), { maxItems, default: [], 'x-unique': 'exact' }));
   },
   /** A list of choices (repeated fields), each exactly one of `values`, duplicates dropped after the length check. */
-  Choices<T extends string>(values: readonly T[], maxItems: number): TDefaulted<T[]> {
-    return { type: 'array', items: { type: 'string', enum: [...values] }, maxItems, default: [], 'x-unique': 'exact' };
+  Choices<T extends string>(values: readonly T[], maxItems: number) {
+    return defaulted(TB.Array(choice<T>({ enum: [...values] }), { maxItems, default: [], 'x-unique': 'exact' }));
   },
   /** A list of free-text entries: NFC, trimmed, inner spaces collapsed, blanks dropped, unique case-insensitively. */
-  Texts(maxItems: number, maxLength: number): TDefaulted<string[]> {
-    return {
-      type: 'array', items: { type: 'string', maxLength }, maxItems, default: [],
-      'x-forbid': 'tag', 'x-transform': ['nfc', 'trim', 'collapseSpace', 'dropBlank'], 'x-unique': 'fold',
-    };
+  Texts(maxItems: number, maxLength: number) {
+    return defaulted(TB.Array(TB.String({ maxLength }), {
+      maxItems, default: [], 'x-forbid': 'tag', 'x-transform': ['nfc', 'trim', 'collapseSpace', 'dropBlank'], 'x-unique': 'fold',
+    }));
   },
   /** A file part of a multipart body (the server reads it into req.uploads; the route checks its content). */
-  File(): TOptional<string> {
-    return optional({ type: 'string', format: 'binary' });
+  File() {
+    return TB.Optional(TB.String({ format: 'binary' }));
   },
   /** A property the request may leave out (any default dropped: absent stays absent): optional in the type. */
-  Optional<T>(schema: TSchema<T>): TOptional<T> {
-    return optional(schema);
+  Optional<S extends TSchema>(schema: S): TOptional<S> {
+    const { default: _absentStaysAbsent, ...copy } = schema;
+    return TB.Optional(copy as S) as TOptional<S>;
   },
-  /** An object of named properties; those neither Optional nor defaulted are required. */
-  Object<P extends Props>(properties: P): TSchema<ObjectOf<P>, ObjectInput<P>> {
-    const required = Object.keys(properties).filter((k) => !isOptional(properties[k]) && !('default' in properties[k]));
-    return required.length ? { type: 'object', properties, required } : { type: 'object', properties };
+  /** An object of named properties; those neither Optional nor defaulted are required (TypeBox requires defaulted ones). */
+  Object<P extends TProperties>(properties: P): TObject<P> {
+    const { required: _typeBoxs, ...schema } = TB.Object(properties);
+    const required = Object.keys(properties).filter((k) => !(OptionalKind in properties[k]) && !('default' in properties[k]));
+    return (required.length ? { ...schema, required } : schema) as TObject<P>;
   },
   /**
    * A path segment of one spelling (an id's digits): published and checked by the path schema. A route whose answer
    * to a malformed segment is not the schema's 400 (a 404 as for an unknown id, an HTML page) sets
    * `config.collectErrors` and answers `req.validationError` (context 'params') itself.
    */
-  Segment(pattern: RegExp): TSchema<string> {
-    return { type: 'string', pattern: pattern.source };
+  Segment(pattern: RegExp) {
+    return TB.String({ pattern: pattern.source });
   },
   /** Path parameters, all strings (each route answers its own 404 for a malformed one). */
-  Params<K extends string>(...names: K[]): TSchema<{ [N in K]: string }> {
-    return { type: 'object', properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])), required: names };
+  Params<K extends string>(...names: K[]): TObject<{ [N in K]: TString }> {
+    return Type.Object(Object.fromEntries(names.map((n) => [n, TB.String()])) as { [N in K]: TString });
   },
 };

@@ -5,14 +5,14 @@ import { REQUIRED } from './errors';
 import { CONTROL_CHARS, EMAIL_RE, TAG_FORBIDDEN, type Static, type TSchema } from '../../shared/requestSchema';
 
 /**
- * Route schemas on the server: the builders are shared with the app (shared/requestSchema.ts); here are the type
- * provider that types a handler's `req.body` / `req.query` / `req.params` from them, the three Ajv keywords JSON Schema
+ * Route schemas on the server: the builders (TypeBox schemas) are shared with the app (shared/requestSchema.ts); here
+ * are the type provider that types a handler's `req.body` / `req.query` / `req.params` from them (TypeBox's Static), the three Ajv keywords JSON Schema
  * has no word for (`x-transform`, `x-forbid`, `x-unique`, see `addFormKeywords`) and the messages of the errors
  * (`x-messages` and `fieldErrorsOf`). docs/api.md "Request schemas".
  */
 export { NUMBER_SPELLING, Type, type Input, type Static, type TSchema } from '../../shared/requestSchema';
 
-/** Fastify type provider: a route's `schema.body` / `querystring` / `params` built here types its request. */
+/** Fastify type provider: a route's `schema.body` / `querystring` / `params` (TypeBox schemas) type its request. */
 export interface SchemaTypes extends FastifyTypeProvider {
   validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
   serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
