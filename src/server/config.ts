@@ -1,14 +1,6 @@
 import path from 'node:path';
 import { PGLITE_MAX_BUFFERS_MB } from './db/client';
 
-/**
- * How many matches a ranked order (relevance of a title search, or salary) ranks: the newest this many matches, so a
- * broad word ("manager") never ranks the whole catalogue per request. Beyond them the list goes on newest first
- * (docs/search.md, "Limits"). 200: at 200,000 jobs on the embedded database a common word walks ~6,000 index entries
- * to find them (2.3 ms; 500 took 5.9 ms and kept the title search over 150 ms p95 at 10 connections).
- */
-export const RANK_WINDOW = 200;
-
 /** Server configuration, read from the environment with safe defaults (documented in docs/api.md). */
 export interface ServerConfig {
   port: number;
@@ -75,8 +67,6 @@ export interface ServerConfig {
   candidateListCacheMs: number;
   /** How long a public page's description (status, head, no-script content) is kept (PUBLIC_PAGE_CACHE_MS; 0 = not kept). */
   publicPageCacheMs: number;
-  /** How many of a search's newest matches a ranked order (relevance, salary) ranks before going on newest first. */
-  rankWindow: number;
 }
 
 export type LogMode = 'pretty' | 'json' | 'off';
@@ -179,7 +169,6 @@ export function loadConfig(
     listChoicesWindow: 200,
     candidateListCacheMs: int(env.CANDIDATE_LIST_CACHE_MS, 60_000),
     publicPageCacheMs: int(env.PUBLIC_PAGE_CACHE_MS, 5_000),
-    rankWindow: RANK_WINDOW,
   };
   return { ...config, ...overrides };
 }

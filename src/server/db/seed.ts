@@ -362,6 +362,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     return { roles, weights };
   });
 
+  // The database's rate table, before the jobs: each job's monthly pay in USD (migration 022) is computed as it is
+  // inserted, where rates filled afterwards would re-price the whole catalogue once per currency.
+  await new ExchangeRates(db).syncShipped();
+
   // Jobs
   const levelIndexes = ROLE_LEVELS.map((_, i) => i);
   const windowMinutes = 60 * 24 * 60;
@@ -372,7 +376,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     'source_type', 'source_name', 'source_url', 'source_domain', 'verified', 'first_seen', 'last_seen', 'verified_at',
     'salary_min', 'salary_max', 'salary_currency', 'salary_period', 'work_mode',
     // Issue 17: closed, stale and risky listings (catalogueListing), drawn without `rand`.
-    'status', 'is_active', 'closed_at'];
+    'status', 'is_active', 'closed_at',
+    // Issue 32 (migration 022): the skills the requirements name, searched above the company and the description.
+    'skills'];
   // Streamed: rows are generated and inserted a batch at a time, so memory stays flat whatever the catalogue size
   // (a million jobs built in memory first took 3+ GB). The random sequence is the same as building them all at once.
   const JOB_BATCH = 2000;
@@ -458,6 +464,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
       listing.status,
       listing.isActive,
       listing.closedAt,
+      skills.join('. '),
     ]);
     jobCount = i + 1;
     // Listed: open and from the employer's own site (a likely scam is a repost on an unverified feed).
@@ -482,8 +489,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   }
 
   // Trust of every job (issue 17), after the salary norms of the catalogue just stored; streamed in id batches. Its
-  // conversions read the database's rate table (as the server's do), filled here for a seed run without the server.
-  await new ExchangeRates(db).syncShipped();
+  // conversions read the database's rate table (as the server's do), filled before the jobs (below).
   await recomputeAllTrust(db);
 
   if (opts.demo !== false) await seedDemoCandidate(db, now);

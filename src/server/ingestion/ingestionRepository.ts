@@ -167,14 +167,14 @@ function jobValues(w: JobWrite): SqlParam[] {
   return [
     j.title, j.jobFunctionId, j.roleFunction, w.cityId, j.roleLevel, j.workType, j.descriptionHtml, j.applyUrl ?? j.url, j.postedAt,
     w.source.type, w.source.name, w.source.url, w.source.domain, j.salary?.min ?? null, j.salary?.max ?? null, j.salary?.currency ?? null,
-    j.salary?.period ?? null, j.workMode, j.hash, w.applyKey, w.dedupeKey,
+    j.salary?.period ?? null, j.workMode, j.hash, w.applyKey, w.dedupeKey, j.skills,
   ];
 }
 
 const INSERT_COLUMNS = [
   'title', 'job_function_id', 'role_function', 'city_id', 'role_level', 'work_type', 'description', 'direct_apply_url', 'posted_at',
   'source_type', 'source_name', 'source_url', 'source_domain', 'salary_min', 'salary_max', 'salary_currency', 'salary_period', 'work_mode',
-  'content_hash', 'apply_url_key', 'dedupe_key', 'ref_id', 'company_id', 'verified', 'is_active', 'first_seen', 'last_seen', 'verified_at',
+  'content_hash', 'apply_url_key', 'dedupe_key', 'skills', 'ref_id', 'company_id', 'verified', 'is_active', 'first_seen', 'last_seen', 'verified_at',
   'direct_apply', 'status',
 ];
 
@@ -206,10 +206,10 @@ export async function insertJobs(db: Queryable, items: { refId: string; write: J
 export async function updateJob(db: Queryable, id: number, w: JobWrite, keepPostedAt: boolean): Promise<void> {
   await db.query(
     `UPDATE jobs SET title = $1, job_function_id = $2, role_function = $3, city_id = $4, role_level = $5, work_type = $6, description = $7,
-       direct_apply = true, direct_apply_url = $8, posted_at = CASE WHEN $23::boolean THEN posted_at ELSE $9 END,
+       direct_apply = true, direct_apply_url = $8, posted_at = CASE WHEN $24::boolean THEN posted_at ELSE $9 END,
        source_type = $10, source_name = $11, source_url = $12, source_domain = $13, salary_min = $14, salary_max = $15,
-       salary_currency = $16, salary_period = $17, work_mode = $18, content_hash = $19, apply_url_key = $20, dedupe_key = $21
-     WHERE id = $22`,
+       salary_currency = $16, salary_period = $17, work_mode = $18, content_hash = $19, apply_url_key = $20, dedupe_key = $21, skills = $22
+     WHERE id = $23`,
     [...jobValues(w), id, keepPostedAt],
   );
 }

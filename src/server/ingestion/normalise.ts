@@ -36,12 +36,18 @@ export interface NormalisedJob {
   /** The source stated the date (else postedAt is the run's time, and a stored job keeps its own). */
   postedStated: boolean;
   descriptionHtml: string;
+  /** The skills the provider listed, as one plain text (at most MAX_SKILLS of MAX_SKILL_CHARS each); '' when none. */
+  skills: string;
   salary: Salary | null;
   /** How much the record says (description, salary, location, date): the richer of two duplicates is kept. */
   richness: number;
   /** A digest of the stored fields: equal digests mean "unchanged". */
   hash: string;
 }
+
+/** The most skills a job keeps, and the longest one (a skill is a few words; the rest is not a skill). */
+const MAX_SKILLS = 30;
+const MAX_SKILL_CHARS = 100;
 
 // ---------------------------------------------------------------- places
 
@@ -411,6 +417,9 @@ export function normalise(p: RawPosting, source: SourceConfig, cat: Catalogue, n
   // description may be a misread figure (a turnover, an investment): an absurd one is dropped, the job kept.
   const salary = p.salary ? plausibleSalary(p.salary) : readSalary(parseSalaryText(title) ?? parseSalaryText(text, currency));
   const extraPlaces = extraPlacesOf(p.places, place, cat);
+  const skills = [...new Set((p.skills ?? []).map((s) => htmlToText(s).replace(/\s+/g, ' ').trim().slice(0, MAX_SKILL_CHARS)).filter(Boolean))]
+    .slice(0, MAX_SKILLS)
+    .join('. ');
   const fn = jobFunctionOf(title, p.department, cat.functions);
   const postedAt = postedAtOf(p.postedAt, now);
   const job = {
@@ -428,6 +437,7 @@ export function normalise(p: RawPosting, source: SourceConfig, cat: Catalogue, n
     postedAt,
     postedStated: p.postedAt !== null && p.postedAt !== undefined && p.postedAt !== '',
     descriptionHtml,
+    skills,
     salary,
   };
   const richness = Math.min(text.length, 5000) + (salary ? 2000 : 0) + ('cityId' in place ? 500 : 0) + (p.postedAt ? 200 : 0) + (p.department ? 100 : 0);
@@ -436,6 +446,8 @@ export function normalise(p: RawPosting, source: SourceConfig, cat: Catalogue, n
   // only when there are some, so a record with one place keeps the digest it had before issue 31.
   const extraRaw = (p.places ?? []).map((x) => [x.city ?? null, x.locationText ?? null, x.country ?? null, x.remote ?? null]);
   if (extraRaw.length) digested.push(extraRaw);
+  // Likewise the skills (issue 32): a record without them keeps its digest.
+  if (skills) digested.push({ skills });
   const hash = createHash('sha256').update(JSON.stringify(digested)).digest('hex');
   return { ...job, richness, hash };
 }

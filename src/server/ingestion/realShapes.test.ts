@@ -110,6 +110,33 @@ describe('several places per job (Greenhouse offices, Lever allLocations, JSON-L
 });
 
 describe('JSON-LD in the shapes careers sites publish', () => {
+  it('keeps JobPosting skills (text, a list or DefinedTerms) as plain text for search (issue 32), bounded', () => {
+    const base: RawPosting = { externalId: 's', title: 'Data Engineer', url: 'https://acme.example/jobs/s', locationText: 'Pune, India', descriptionHtml: '<p>Build the pipelines behind our stores.</p>' };
+    expect(normalise({ ...base, skills: ['Kafka', '<b>Spark</b>', 'Kafka', 'x'.repeat(500)] }, careers, cat, now).skills).toBe(`Kafka. Spark. ${'x'.repeat(100)}`);
+    expect(normalise(base, careers, cat, now).skills).toBe('');
+    // Without skills the digest is the one a record had before the column: nothing is re-written on the next run.
+    expect(normalise({ ...base, skills: [] }, careers, cat, now).hash).toBe(normalise(base, careers, cat, now).hash);
+    expect(normalise({ ...base, skills: ['Kafka'] }, careers, cat, now).hash).not.toBe(normalise(base, careers, cat, now).hash);
+  });
+
+  it('reads skills from a page as text, a list or DefinedTerms', async () => {
+    const page = (skills: unknown) =>
+      `<html><script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Data Engineer', identifier: 'DE-1', datePosted: '2026-11-01',
+        description: '<p>Build the pipelines behind our stores.</p>', hiringOrganization: { name: 'Acme Technologies Pvt Ltd' },
+        jobLocation: { '@type': 'Place', address: { addressLocality: 'Pune', addressCountry: 'IN' } }, skills,
+      })}</script></html>`;
+    for (const [skills, expected] of [
+      ['Kafka, Spark; SQL', ['Kafka', ' Spark', ' SQL']],
+      [['Kafka', 'Spark'], ['Kafka', 'Spark']],
+      [[{ '@type': 'DefinedTerm', name: 'Kafka' }], ['Kafka']],
+    ] as const) {
+      const fetcher = { get: async (url: string) => ({ url, status: 200, contentType: 'text/html', body: page(skills) }) } as unknown as Fetcher;
+      const { postings } = await jsonld.read(careers, fetcher);
+      expect(postings[0].skills).toEqual(expected);
+    }
+  });
+
   it('resolves @id references of an @graph (organisation, places, addresses) and reads every jobLocation', async () => {
     const { postings, rejected } = await jsonld.read(careers, serving('careers-graph.html', 'text/html'));
     expect(rejected).toEqual([]);

@@ -49,6 +49,8 @@ export interface RawPosting {
   employmentType?: string | null;
   postedAt?: string | number | null;
   descriptionHtml: string;
+  /** Skills the provider lists apart from the description (JobPosting `skills`): searched above it (issue 32). */
+  skills?: string[];
   /** A structured salary the provider stated (validated), else null: then the description's text is read. */
   salary?: Salary | null;
   /** The company the record names (aggregator feeds); informative only, the source's company is used. */

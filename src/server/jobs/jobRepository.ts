@@ -1,13 +1,12 @@
-import { LRUCache } from 'lru-cache';
-import { RANK_WINDOW } from '../config';
 import type { CityItem, DropdownItem, PlaceItem } from '../../shared/apiTypes';
 import { aliasFor, areaCountries, cityOptionLabel, citiesByAlias, matchAreas, parsePlace } from '../../shared/places';
-import type { Queryable, SqlParam } from '../db/client';
+import type { Queryable } from '../db/client';
 import { EXCHANGE_RATES, type ExchangeRateTable } from '../../shared/exchangeRates';
 import { parseId } from '../../shared/ids';
-import type { JobSort } from '../../shared/jobSearch';
-import { PER_MONTH } from '../../shared/salaryFormat';
-import { JOB_COLUMNS, JOB_JOINS, Params, likeEscape, prefixTsQuery, type JobRow } from './jobSql';
+import { MAX_FACET_BUCKETS, SALARY_BAND_FLOORS, type FacetBucket, type JobFacets, type JobSort } from '../../shared/jobSearch';
+import { formatSalary } from '../../shared/salaryFormat';
+import { JOB_COLUMNS, JOB_JOINS, Params, likeEscape, type JobRow } from './jobSql';
+import { parseSearch } from './searchQuery';
 
 export const BROWSE = {
   function: { table: 'job_functions', column: 'job_function_id', facet: 'function', route: '/jobs-by-categories', media: 'function' },
@@ -19,7 +18,7 @@ export type BrowseType = keyof typeof BROWSE;
 /**
  * The deepest result a list shows (page × length): past it, a page costs reading every job before it, so the pager
  * stops there and a deeper request is answered 400 with a message to narrow the search (docs/performance.md). Counts
- * stop there too: a search matching more answers "10000+" rather than counting a large part of the catalogue.
+ * do not stop there: a total is exact (issue 32).
  */
 export const MAX_RESULT_WINDOW = 10_000;
 
@@ -54,16 +53,11 @@ export interface JobListQuery {
 export const TYPO_SIMILARITY = 0.6;
 
 /**
- * A job's top monthly pay in US dollars, as SQL: the top of its range (or its only figure) × months per period ÷ the
- * rate of its currency. Rates and periods come in as JSON parameters (the database's exchange-rate table, read by
- * trust/exchangeRates.ts, and shared/salaryFormat.ts), so the SQL and the app's "≈" figures use one table. NULL when
- * undisclosed or in a currency the table lacks.
+ * An amount per month in `currency` as US dollars at `rates` (the database's table, which jobs.salary_month_usd of
+ * migration 022 is computed with): what a minimum salary or a salary band is compared with.
  */
-function monthlyUsdSql(p: Params, rates: ExchangeRateTable): string {
-  const fx = p.add(JSON.stringify(rates.unitsPerUsd));
-  const pm = p.add(JSON.stringify(PER_MONTH));
-  return `(coalesce(j.salary_max, j.salary_min)::float8 * (${pm}::jsonb ->> j.salary_period)::float8
-           / nullif((${fx}::jsonb ->> upper(j.salary_currency))::float8, 0))`;
+function monthlyUsd(amount: number, currency: string | undefined, rates: ExchangeRateTable): number {
+  return amount / (rates.unitsPerUsd[currency ?? 'USD'] ?? 1);
 }
 
 export type JobDetailRow = JobRow & {
@@ -101,45 +95,12 @@ const MEDIA_SQL: Record<string, string> = {
   avatar: 'SELECT name, color FROM testimonials WHERE id = $1',
 };
 
-/** How long a list's total is kept (see JobRepository.counts), and a deep page's anchor. */
-const COUNT_TTL_MS = 30_000;
-/** A deep page reads on from the kept key of the job before the nearest multiple of this position (anchorBefore). */
-const ANCHOR_STEP = 1000;
-
-interface KeptQuery {
-  sql: string;
-  params: SqlParam[];
-}
-
 /**
  * The joins a list's conditions need: only a free-text location (ci., co.) or a company condition (c.) reads them, so
  * a count or a page's ids skip them otherwise.
  */
 function joinsFor(whereSql: string): string {
   return /\b(?:ci|co|c)\./.test(whereSql) ? JOB_JOINS : '';
-}
-
-/** A cache of values read by one statement each, kept COUNT_TTL_MS (totals, anchors, ranked windows, one-scan searches). */
-function keptCache<V extends object | number>(max: number, load: (query: KeptQuery) => Promise<V>): LRUCache<string, V, KeptQuery> {
-  return new LRUCache<string, V, KeptQuery>({
-    max,
-    ttl: COUNT_TTL_MS,
-    allowStale: true,
-    noDeleteOnFetchRejection: true,
-    allowStaleOnFetchRejection: true,
-    fetchMethod: (_key, _stale, { context }) => load(context),
-  });
-}
-
-/**
- * A value kept in `cache`: fresh for COUNT_TTL_MS; for as long again its old value is served while one request
- * refreshes it; older (after a quiet spell), the request waits for a fresh one, so no page is built from a total,
- * anchor or window much older than stated. A load dropped before it settled (evicted) is run directly.
- */
-async function kept<V extends object | number>(cache: LRUCache<string, V, KeptQuery>, context: KeptQuery, load: (query: KeptQuery) => Promise<V>): Promise<V> {
-  const key = `${context.sql}\u0000${JSON.stringify(context.params)}`;
-  const value = await cache.fetch(key, { context, allowStale: cache.getRemainingTTL(key) > -COUNT_TTL_MS });
-  return value ?? load(context);
 }
 
 /** The viewer's applied and saved flags of a page's rows (a logged-in candidate's list), its id added to `p`. */
@@ -150,45 +111,34 @@ function candidateFlags(p: Params, candidateId: number | null): string {
            EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.candidate_id = ${id}) AS is_saved`;
 }
 
+/**
+ * A search's conditions as SQL over `jobs j`: what the list, its count and its facets share, so the same filters are
+ * the same set whatever the order or the call (issue 32).
+ */
+interface SearchFilters {
+  p: Params;
+  where: string[];
+  /** The browse-by heading (the function's, city's or company's name). */
+  heading?: string;
+  browseId: number | null;
+  areaIds: number[] | null;
+  /** How many of `p`'s values the conditions use. */
+  whereCount: number;
+  /** The relevance of a row as SQL (null without a title search); its own values follow the conditions' in `p`. */
+  rank: string | null;
+}
+
+/** The values of a search's conditions alone (a count or the facets, which do not rank). */
+function whereValues(f: SearchFilters): Params {
+  const p = new Params();
+  p.values.push(...f.p.values.slice(0, f.whereCount));
+  return p;
+}
+
+const WORK_MODE_LABELS: Record<string, string> = { remote: 'Remote', hybrid: 'Hybrid', 'on-site': 'On-site' };
+
 export class JobRepository {
-  // Counts per filter set are kept 30 s: on PGlite every query costs a round through one single-threaded engine, and on
-  // a server each costs a round trip, so paging through a list must not recount it each time. A list's total may lag
-  // ingestion by that much (docs/performance.md); its rows never do. lru-cache's fetch shares one load among the
-  // requests that miss at once and serves the old total while one request refreshes it: a popular search's count
-  // (50 ms for "developer" at 1 M jobs) is never run by ten requests together.
-  private readonly counts = keptCache(1000, (query) => this.loadTotal(query));
-  // Keys of the deep pages' anchors (anchorBefore), kept like the totals; { id: 0 } when the list is shorter.
-  private readonly anchors = keptCache(1000, (query) => this.loadAnchor(query));
-  // Ranked windows (rankedWindow): the ids of a search's newest RANK_WINDOW matches in ranked order, kept like totals.
-  private readonly windows = keptCache(500, (query) => this.loadIds(query));
-  // A title search's total and relevance window from one scan (countAndRank), kept like totals.
-  private readonly scans = keptCache(500, (query) => this.loadScan(query));
-
-  constructor(
-    private readonly db: Queryable,
-    /** How many newest matches a ranked order ranks (config.rankWindow). */
-    private readonly rankWindow = RANK_WINDOW,
-    /** Deep pages read on from an anchor at every multiple of this position (tests reach one in a small catalogue). */
-    private readonly anchorStep = ANCHOR_STEP,
-    /** Counts stop at this many matches plus one (tests reach the cap in a small catalogue). */
-    private readonly resultCap = MAX_RESULT_WINDOW,
-  ) {}
-
-  private async loadTotal({ sql, params }: KeptQuery): Promise<number> {
-    const [{ total }] = await this.db.query<{ total: number }>(sql, params);
-    return total;
-  }
-  private async loadAnchor({ sql, params }: KeptQuery): Promise<{ posted_at: string; id: number }> {
-    const [row] = await this.db.query<{ posted_at: string; id: number }>(sql, params);
-    return row ?? { posted_at: '', id: 0 };
-  }
-  private async loadScan({ sql, params }: KeptQuery): Promise<{ total: number; ids: number[] }> {
-    const [row] = await this.db.query<{ total: number; ids: number[] }>(sql, params);
-    return { total: row.total, ids: row.ids.map(Number) };
-  }
-  private async loadIds({ sql, params }: KeptQuery): Promise<number[]> {
-    return (await this.db.query<{ id: number }>(sql, params)).map((r) => r.id);
-  }
+  constructor(private readonly db: Queryable) {}
 
   /** Active jobs in all, from the counts the triggers of migration 004 keep (one row, whatever the catalogue). */
   async activeJobCount(): Promise<number> {
@@ -221,66 +171,40 @@ export class JobRepository {
   }
 
   /**
-   * The newest-first key of the job just before position `at` of a list (`from`: its FROM … WHERE), kept like the
-   * totals (COUNT_TTL_MS, one load shared): a deep page reads on from it by key. Within those seconds a page may lag a
-   * job added or closed before the anchor, as a total may; null when the list is shorter.
-   */
-  private async anchorBefore(at: number, from: string, params: SqlParam[]): Promise<{ posted_at: string; id: number } | null> {
-    const sql = `SELECT j.posted_at::text AS posted_at, j.id ${from} ORDER BY j.posted_at DESC, j.id DESC LIMIT 1 OFFSET ${at - 1}`;
-    const anchor = await kept(this.anchors, { sql, params }, (query) => this.loadAnchor(query));
-    return anchor.id !== 0 ? anchor : null;
-  }
-
-  /**
-   * Whether some active job's title or some company's name has the words of a title search (its prefix tsquery): read
-   * from the distinct titles (job_title_counts) and the companies, not the jobs, and kept like the totals.
+   * Whether some active job's title or some company's name has the words of a title search: only a search with no
+   * match whose words nobody uses is a typo (docs/search.md "Typos"). Read from the distinct titles and the companies.
    */
   private async knownWords(tsquery: string): Promise<boolean> {
-    const context = {
-      sql: `SELECT (EXISTS (SELECT 1 FROM job_title_counts WHERE active > 0 AND to_tsvector('simple', title) @@ to_tsquery('simple', $1))
-                OR EXISTS (SELECT 1 FROM companies WHERE to_tsvector('simple', name) @@ to_tsquery('simple', $1)))::int AS total`,
-      params: [tsquery],
-    };
-    return (await kept(this.counts, context, (query) => this.loadTotal(query))) === 1;
-  }
-
-  /** A ranked window's job ids in ranked order, kept like the totals (COUNT_TTL_MS, one load shared). */
-  private async rankedWindow(sql: string, params: SqlParam[]): Promise<number[]> {
-    return kept(this.windows, { sql, params }, (query) => this.loadIds(query));
-  }
-
-  private async countJobs(sql: string, params: SqlParam[]): Promise<number> {
-    return kept(this.counts, { sql, params }, (query) => this.loadTotal(query));
+    const [row] = await this.db.query<{ known: boolean }>(
+      `SELECT (EXISTS (SELECT 1 FROM job_title_counts WHERE active > 0 AND to_tsvector('simple', title) @@ to_tsquery('simple', $1))
+            OR EXISTS (SELECT 1 FROM companies WHERE to_tsvector('simple', name) @@ to_tsquery('simple', $1))) AS known`,
+      [tsquery],
+    );
+    return row.known;
   }
 
   /**
-   * One page of active jobs with the total and (for a browse-by filter) the heading. Order: newest first, by salary, or
-   * (with a title search) by full-text rank; a title with no full-text match falls back to typo-tolerant trigram
-   * similarity ("Acountant" finds "Accountant"). docs/search.md.
+   * The conditions of a search (every filter but the title's words, then the title: full text over title, skills,
+   * company and description with the region's synonyms, or, when that matches nothing and no title or company has
+   * the words, typo-tolerant trigram similarity on the title).
    */
-  async listJobs(
-    q: JobListQuery,
-    candidateId: number | null,
-    /** For the minimum-salary filter and the salary sort: the database's table (the API passes it). */
-    rates: ExchangeRateTable = EXCHANGE_RATES,
-  ): Promise<{ rows: JobRow[]; total: number; heading?: string }> {
+  private async searchFilters(q: JobListQuery, rates: ExchangeRateTable): Promise<SearchFilters> {
     const p = new Params();
     const where: string[] = ['j.is_active'];
-    let heading: string | undefined;
+    const out: SearchFilters = { p, where, browseId: null, areaIds: null, whereCount: 0, rank: null };
     if (q.jobfunction) {
       const functionId = parseId(q.jobfunction);
       if (functionId !== null) where.push(`j.job_function_id = ${p.add(functionId)}`);
       else where.push(`j.job_function_id IN (SELECT id FROM job_functions WHERE slug = ${p.add(q.jobfunction)} OR lower(name) = lower(${p.add(q.jobfunction)}))`);
     }
     // A whole country or region (issue 29): the set of its cities' ids, on the jobs' own city column (no join).
-    let areaIds: number[] | null = null;
     if (q.location) {
       const cityId = parseId(q.location);
       const place = cityId === null ? parsePlace(q.location) : null;
       if (cityId !== null) where.push(`j.city_id = ${p.add(cityId)}`);
       else if (place && place.kind !== 'city') {
-        areaIds = await this.areaCityIds(areaCountries(place));
-        where.push(`j.city_id = ANY(${p.add(areaIds)}::int[])`);
+        out.areaIds = await this.areaCityIds(areaCountries(place));
+        where.push(`j.city_id = ANY(${p.add(out.areaIds)}::int[])`);
       } else {
         const like = `${likeEscape(q.location.toLowerCase())}%`;
         where.push(`(lower(ci.name) LIKE ${p.add(like)} ESCAPE '\\' OR lower(co.name) LIKE ${p.add(like)} ESCAPE '\\')`);
@@ -289,169 +213,191 @@ export class JobRepository {
     if (q.post_date && q.post_date !== 'any') where.push(`j.posted_at >= now() - make_interval(days => ${p.add(POST_DATE_DAYS[q.post_date])})`);
     if (q.work_mode) where.push(`j.work_mode = ${p.add(q.work_mode)}`);
     if (q.role_level) where.push(`j.role_level = ${p.add(q.role_level)}`);
-    if (q.min_salary != null) {
-      const usd = q.min_salary / (rates.unitsPerUsd[q.salary_currency ?? 'USD'] ?? 1);
-      where.push(`${monthlyUsdSql(p, rates)} >= ${p.add(usd)}`);
-    }
-    let browseId: number | null = null;
+    if (q.min_salary != null) where.push(`j.salary_month_usd >= ${p.add(monthlyUsd(q.min_salary, q.salary_currency, rates))}`);
     if (q.type) {
       const b = BROWSE[q.type];
       const rows = await this.db.query<{ id: number; name: string }>(`SELECT id, name FROM ${b.table} WHERE slug = $1`, [q.job_element]);
-      heading = rows[0]?.name ?? q.job_element;
-      browseId = rows[0]?.id ?? null;
-      where.push(`j.${b.column} = ${p.add(browseId ?? -1)}`);
+      out.heading = rows[0]?.name ?? q.job_element;
+      out.browseId = rows[0]?.id ?? null;
+      where.push(`j.${b.column} = ${p.add(out.browseId ?? -1)}`);
     }
-
-    // The title: full-text first; when that finds nothing, typo-tolerant trigram similarity on the title.
-    let rank: string | null = null;
-    let total: number;
-    // The relevance window of a title search, when the scan that counted it ranked it too (countAndRank).
-    let scannedWindow: number[] | null = null;
-    const ts = q.jobtitle ? prefixTsQuery(q.jobtitle) : null;
-    if (ts) {
-      const exact = p.clone();
-      const tsq = `to_tsquery('simple', ${exact.add(ts)})`;
-      const exactWhere = [...where, `j.search @@ ${tsq}`].join(' AND ');
-      // Ranked by relevance (a title search's default): one scan counts the matches and ranks the newest of them
-      // (countAndRank), instead of a count and then a second scan for the window.
-      // Every page of such a search takes its total from that scan, so the total does not change across the window's edge.
-      if ((q.sort || 'relevance') === 'relevance') {
-        ({ total, ids: scannedWindow } = await this.countAndRank(exactWhere, `ts_rank(j.search, ${tsq})`, [...exact.values]));
-      } else {
-        total = await this.countMatches(q, browseId, areaIds, exactWhere, [...exact.values]);
-      }
-      // A title the catalogue knows (some title or company has its words) that this filter finds nothing for is no
-      // typo: the list is empty, as for any other filter. Only words no title or company has fall back to look-alikes
-      // (asking every similar title across the catalogue under a city or function cost seconds at 1 M jobs).
-      if (total > 0 || (await this.knownWords(ts))) {
-        p.values.splice(0, p.values.length, ...exact.values);
-        where.push(`j.search @@ ${tsq}`);
-        rank = `ts_rank(j.search, ${tsq})`;
-      } else {
-        scannedWindow = null;
-        const phrase = p.add(q.jobtitle.toLowerCase().slice(0, 100));
-        where.push(`${phrase} <% lower(j.title)`, `word_similarity(${phrase}, lower(j.title)) >= ${p.add(TYPO_SIMILARITY)}`);
-        rank = `word_similarity(${phrase}, lower(j.title))`;
-        total = await this.countMatches(q, browseId, areaIds, where.join(' AND '), [...p.values]);
-      }
+    const search = q.jobtitle ? parseSearch(q.jobtitle) : null;
+    out.whereCount = p.values.length;
+    if (!search) return out;
+    const exact = p.clone();
+    const tsq = `to_tsquery('simple', ${exact.add(search.tsquery)})`;
+    const exactWhere = [...where, `j.search @@ ${tsq}`].join(' AND ');
+    const found = await this.db.query(`SELECT 1 FROM jobs j ${joinsFor(exactWhere)} WHERE ${exactWhere} LIMIT 1`, exact.values);
+    if (found.length || !search.plain || (await this.knownWords(search.tsquery))) {
+      out.whereCount = exact.values.length;
+      const bonus = [search.titleAll, search.titlePhrase]
+        .filter((t): t is string => t !== null)
+        .map((t) => ` + (j.search_head @@ to_tsquery('simple', ${exact.add(t)}))::int`)
+        .join('');
+      p.values.splice(0, p.values.length, ...exact.values);
+      where.push(`j.search @@ ${tsq}`);
+      // Title above skills above company (ts_rank's weights A 1.0, B 0.4, C 0.2 on the vector without the description),
+      // every word in the title above some of them, the words as one phrase in the title above scattered words.
+      out.rank = `(ts_rank(j.search_head, ${tsq})${bonus})`;
     } else {
-      total = await this.countMatches(q, browseId, areaIds, where.join(' AND '), [...p.values]);
+      const phrase = p.add(search.plain);
+      where.push(`${phrase} <% lower(j.title)`, `word_similarity(${phrase}, lower(j.title)) >= ${p.add(TYPO_SIMILARITY)}`);
+      out.rank = `word_similarity(${phrase}, lower(j.title))`;
+      out.whereCount = p.values.length;
     }
-    const whereSql = where.join(' AND ');
-    const sort: JobSort = q.sort || (rank ? 'relevance' : 'date');
-    // The filters' values alone, for the statements shared by every viewer (kept anchors and ranked windows); the
-    // candidate's flags below add the candidate's id after them, for the page's own rows only.
-    const filterValues = [...p.values];
-    const filterParams = () => {
-      const fp = new Params();
-      fp.values.push(...filterValues);
-      return fp;
-    };
-    const flags = candidateFlags(p, candidateId);
-    const pageJoins = joinsFor(whereSql);
-    const rankedBy = sort === 'relevance' && rank ? 'relevance' : sort === 'salary' ? 'salary' : null;
-    const window = this.rankWindow;
-    const offset = (q.page - 1) * q.length;
-    const end = offset + q.length;
-    // Newest first: the page's ids from the index alone (not joining company, city and country for each skipped job),
-    // then the columns of the page's few jobs. A deep page starts from the kept anchor before it (anchorBefore) and
-    // skips fewer than anchorStep index entries, not up to MAX_RESULT_WINDOW.
-    const byDate = async (skip: number, take: number) => {
-      const dp = p.clone();
-      const order = 'j.posted_at DESC, j.id DESC';
-      let pageWhere = whereSql;
-      const anchorAt = Math.floor(skip / this.anchorStep) * this.anchorStep;
-      const anchor = anchorAt > 0 ? await this.anchorBefore(anchorAt, `FROM jobs j ${pageJoins} WHERE ${whereSql}`, filterValues) : null;
-      if (anchor) {
-        pageWhere += ` AND (j.posted_at, j.id) < (${dp.add(anchor.posted_at)}::timestamptz, ${dp.add(anchor.id)}::int)`;
-        skip -= anchorAt;
-      }
-      return this.db.query<JobRow>(
-        `WITH page AS MATERIALIZED (SELECT j.id FROM jobs j ${pageJoins} WHERE ${pageWhere}
-           ORDER BY ${order} LIMIT ${dp.add(take)} OFFSET ${dp.add(skip)})
-         SELECT ${JOB_COLUMNS}${flags} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS}
-         ORDER BY ${order}`,
-        dp.values,
-      );
-    };
-    // Ranked (by text relevance or by monthly pay): the newest RANK_WINDOW matches, ordered by rank, then the rest newest
-    // first. The window is exactly the head of the newest-first list, so the list after it is that list from RANK_WINDOW
-    // on: every match appears once, and no request ranks or sorts more than RANK_WINDOW rows.
-    // The window (its ids in ranked order) is kept like the totals (rankedWindow): paging through a search, or the next
-    // visitor's same search, reads only its page's few rows. A job closed meanwhile drops out of its page.
-    const byRank = async (skip: number, take: number) => {
-      const rp = filterParams();
-      const ranked = rankedBy === 'relevance' && rank ? rank : monthlyUsdSql(rp, rates);
-      const windowIds =
-        (rankedBy === 'relevance' ? scannedWindow : null) ??
-        (await this.rankedWindow(`SELECT id FROM (SELECT j.id, ${ranked} AS rank, j.posted_at FROM jobs j ${pageJoins} WHERE ${whereSql}
-                                   ORDER BY j.posted_at DESC, j.id DESC LIMIT ${window}) m
-                                 ORDER BY rank DESC NULLS LAST, posted_at DESC, id DESC`, rp.values));
-      const ids = windowIds.slice(skip, skip + take);
-      if (!ids.length) return [];
-      const pp = new Params();
-      const idList = pp.add(ids);
-      const pageFlags = candidateFlags(pp, candidateId);
-      const rows = await this.db.query<JobRow>(
-        `SELECT ${JOB_COLUMNS}${pageFlags} FROM jobs j ${JOB_JOINS} WHERE j.id = ANY(${idList}::int[]) AND j.is_active`,
-        pp.values,
-      );
-      const at = new Map(ids.map((id, i) => [id, i]));
-      return rows.sort((x, y) => (at.get(x.id) ?? 0) - (at.get(y.id) ?? 0));
-    };
-    let rows: JobRow[];
-    if (!rankedBy || offset >= window) rows = await byDate(offset, q.length);
-    else if (end <= window) rows = await byRank(offset, q.length);
-    else rows = [...(await byRank(offset, window - offset)), ...(await byDate(window, end - window))];
-    return heading === undefined ? { rows, total } : { rows, total, heading };
+    return out;
   }
 
   /**
-   * How many jobs match: exact from the kept counts when the filter is one facet (none, a function id, a city id, or
-   * a browse-by element), else counted but only up to MAX_RESULT_WINDOW + 1 (the caller shows "10000+"). `browseId`:
-   * the browse-by entry listJobs resolved from q.job_element (null when unknown or not a browse list).
+   * How many jobs match, exactly: from the kept counts when the filter is one facet (none, a function id, a city id,
+   * a country or region, or a browse-by element), else counted.
    */
-  private async countMatches(q: JobListQuery, browseId: number | null, areaIds: number[] | null, whereSql: string, params: SqlParam[]): Promise<number> {
+  private async countMatches(q: JobListQuery, f: SearchFilters): Promise<number> {
     const numeric = (v: string) => parseId(v) !== null;
     const dated = !!q.post_date && q.post_date !== 'any';
-    const onlyPlace = !q.jobtitle && !dated && !q.work_mode && !q.role_level && q.min_salary == null && !q.jobfunction && !q.type;
-    // A country or region alone: the sum of its cities' kept counts (a few rows), exact like a city's.
-    if (onlyPlace && areaIds) {
-      return this.countJobs(`SELECT COALESCE((SELECT sum(active) FROM job_counts WHERE facet = 'city' AND key = ANY($1::int[])), 0)::int AS total`, [areaIds]);
+    const others = !!q.jobtitle || dated || !!q.work_mode || !!q.role_level || q.min_salary != null;
+    if (!others && f.areaIds && !q.jobfunction && !q.type) {
+      const [row] = await this.db.query<{ total: number }>(
+        `SELECT COALESCE((SELECT sum(active) FROM job_counts WHERE facet = 'city' AND key = ANY($1::int[])), 0)::int AS total`,
+        [f.areaIds],
+      );
+      return row.total;
     }
-    const single = !q.jobtitle && !dated && !q.work_mode && !q.role_level && q.min_salary == null && (!q.location || numeric(q.location)) && (!q.jobfunction || numeric(q.jobfunction));
     const facets = [q.jobfunction ? 'function' : null, q.location ? 'city' : null, q.type ? 'browse' : null].filter(Boolean);
-    if (single && facets.length <= 1) {
+    if (!others && facets.length <= 1 && (!q.location || numeric(q.location)) && (!q.jobfunction || numeric(q.jobfunction))) {
       let facet = 'all';
       let key: number | null = 0;
       if (q.jobfunction) [facet, key] = ['function', Number(q.jobfunction)];
       else if (q.location) [facet, key] = ['city', Number(q.location)];
-      else if (q.type) [facet, key] = [BROWSE[q.type].facet, browseId];
+      else if (q.type) [facet, key] = [BROWSE[q.type].facet, f.browseId];
       if (key === null) return 0;
-      // Exact counts kept by triggers, read through the same 30 s cache: one round trip fewer on most list pages.
-      return this.countJobs('SELECT COALESCE((SELECT active FROM job_counts WHERE facet = $1 AND key = $2), 0)::int AS total', [facet, key]);
+      const [row] = await this.db.query<{ total: number }>(
+        'SELECT COALESCE((SELECT active FROM job_counts WHERE facet = $1 AND key = $2), 0)::int AS total',
+        [facet, key],
+      );
+      return row.total;
     }
-    return this.countJobs(
-      `SELECT count(*)::int AS total FROM (SELECT 1 FROM jobs j ${joinsFor(whereSql)} WHERE ${whereSql} LIMIT ${this.resultCap + 1}) AS capped`,
-      params,
-    );
+    const whereSql = f.where.join(' AND ');
+    const [row] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM jobs j ${joinsFor(whereSql)} WHERE ${whereSql}`, whereValues(f).values);
+    return row.total;
   }
 
   /**
-   * A title search's total (capped at MAX_RESULT_WINDOW + 1, as countMatches) and its relevance window (the ids of its
-   * newest rankWindow matches by `rank`, ties newest first: what the window query of listJobs' byRank returns), from
-   * one scan of the matches, kept like the totals. A pair never asked before (a title under a city) scanned its
-   * matches twice, once to count and once to rank, which was most of its cost at 1 M jobs (docs/performance.md). The
-   * window is only whole when every match was read: past the cap `ids` is null and byRank reads it by its own query.
+   * One page of active jobs with the exact total and (for a browse-by filter) the heading. Every order is over all
+   * matches: newest first, by monthly pay (undisclosed last), or by relevance (with a title search, its default).
+   * docs/search.md.
    */
-  private async countAndRank(whereSql: string, rank: string, params: SqlParam[]): Promise<{ total: number; ids: number[] | null }> {
-    const sql = `WITH m AS MATERIALIZED (SELECT j.id, j.posted_at FROM jobs j ${joinsFor(whereSql)} WHERE ${whereSql} LIMIT ${this.resultCap + 1}),
-                      w AS (SELECT id, posted_at FROM m ORDER BY posted_at DESC, id DESC LIMIT ${this.rankWindow})
-                 SELECT (SELECT count(*) FROM m)::int AS total,
-                        (SELECT COALESCE(array_agg(w.id ORDER BY ${rank} DESC NULLS LAST, w.posted_at DESC, w.id DESC), '{}')
-                         FROM w JOIN jobs j ON j.id = w.id) AS ids`;
-    const scan = await kept(this.scans, { sql, params }, (query) => this.loadScan(query));
-    return { total: scan.total, ids: scan.total > this.resultCap ? null : scan.ids };
+  async listJobs(
+    q: JobListQuery,
+    candidateId: number | null,
+    /** For the minimum-salary filter: the database's table (the API passes it). */
+    rates: ExchangeRateTable = EXCHANGE_RATES,
+  ): Promise<{ rows: JobRow[]; total: number; heading?: string }> {
+    const f = await this.searchFilters(q, rates);
+    const sort: JobSort = q.sort || (f.rank ? 'relevance' : 'date');
+    const p = sort === 'relevance' && f.rank ? f.p.clone() : whereValues(f);
+    const whereSql = f.where.join(' AND ');
+    const order =
+      sort === 'relevance' && f.rank ? 'page.rank DESC, page.posted_at DESC, page.id DESC'
+      : sort === 'salary' ? 'page.salary_month_usd DESC NULLS LAST, page.posted_at DESC, page.id DESC'
+      : 'page.posted_at DESC, page.id DESC';
+    const inner = order.replace(/page\.rank/, f.rank ?? '0').replace(/page\./g, 'j.');
+    const rankColumn = sort === 'relevance' && f.rank ? `, ${f.rank} AS rank` : '';
+    const limit = p.add(q.length);
+    const offset = p.add((q.page - 1) * q.length);
+    const flags = candidateFlags(p, candidateId);
+    // The page's ids first (no company, city or country joined for the jobs it passes over), then its few rows.
+    const rows = await this.db.query<JobRow>(
+      `WITH page AS MATERIALIZED (SELECT j.id, j.posted_at, j.salary_month_usd${rankColumn} FROM jobs j ${joinsFor(whereSql)} WHERE ${whereSql}
+         ORDER BY ${inner} LIMIT ${limit} OFFSET ${offset})
+       SELECT ${JOB_COLUMNS}${flags} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS}
+       ORDER BY ${order}`,
+      p.values,
+    );
+    const total = await this.countMatches(q, f);
+    return f.heading === undefined ? { rows, total } : { rows, total, heading: f.heading };
+  }
+
+  /**
+   * Facet counts of a search (issue 32): for each group, how many of its matches each further choice keeps, from one
+   * scan of the matches (counts of many values keep their MAX_FACET_BUCKETS largest). Each count is what the list
+   * reports with that choice added; salary bands are "at least" floors in `currency`, converted as the filter is.
+   */
+  async facets(q: JobListQuery, currency: string, rates: ExchangeRateTable = EXCHANGE_RATES): Promise<JobFacets> {
+    const f = await this.searchFilters(q, rates);
+    const p = whereValues(f);
+    const whereSql = f.where.join(' AND ');
+    const bandCurrency = SALARY_BAND_FLOORS[currency] ? currency : 'USD';
+    // A band below the search's own minimum would count fewer jobs than the list shows with that band instead of it.
+    const floors = SALARY_BAND_FLOORS[bandCurrency].filter(
+      (floor) => q.min_salary == null || monthlyUsd(floor, bandCurrency, rates) >= monthlyUsd(q.min_salary, q.salary_currency, rates),
+    );
+    const bands = floors.map((floor, i) => `count(*) FILTER (WHERE salary_month_usd >= ${p.add(monthlyUsd(floor, bandCurrency, rates))})::int AS b${i}`);
+    const [row] = await this.db.query<{ total: number; groups: { g: string; k: string; n: number }[] | null } & Record<string, number>>(
+      `WITH m AS MATERIALIZED (SELECT j.job_function_id, j.city_id, j.work_mode, j.role_level, j.salary_month_usd
+                              FROM jobs j ${joinsFor(whereSql)} WHERE ${whereSql}),
+            g AS (SELECT CASE WHEN grouping(m.job_function_id) = 0 THEN 'function' WHEN grouping(m.city_id) = 0 THEN 'city'
+                              WHEN grouping(ci.country_id) = 0 THEN 'country' WHEN grouping(m.work_mode) = 0 THEN 'work_mode'
+                              ELSE 'role_level' END AS g,
+                         coalesce(m.job_function_id::text, m.city_id::text, ci.country_id::text, m.work_mode, m.role_level) AS k,
+                         count(*)::int AS n
+                  FROM m JOIN cities ci ON ci.id = m.city_id
+                  GROUP BY GROUPING SETS ((m.job_function_id), (m.city_id), (ci.country_id), (m.work_mode), (m.role_level)))
+       SELECT count(*)::int AS total,
+              (SELECT json_agg(json_build_object('g', g, 'k', k, 'n', n)) FROM g WHERE k IS NOT NULL) AS groups${bands.map((b) => `, ${b}`).join('')}
+       FROM m`,
+      p.values,
+    );
+    const top = (g: string) =>
+      (row.groups ?? []).filter((b) => b.g === g).sort((a, b) => b.n - a.n || a.k.localeCompare(b.k)).slice(0, MAX_FACET_BUCKETS);
+    const ids = (g: string) => top(g).map((b) => Number(b.k));
+    const [functions, cities, countries] = await Promise.all([
+      this.db.query<{ id: number; name: string }>('SELECT id, name FROM job_functions WHERE id = ANY($1::int[])', [ids('function')]),
+      this.db.query<{ id: number; name: string; country: string }>(
+        'SELECT ci.id, ci.name, co.name AS country FROM cities ci JOIN countries co ON co.id = ci.country_id WHERE ci.id = ANY($1::int[])',
+        [ids('city')],
+      ),
+      this.db.query<{ id: number; name: string; iso2: string }>('SELECT id, name, iso2 FROM countries WHERE id = ANY($1::int[])', [ids('country')]),
+    ]);
+    const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((r) => [String(r.id), r]));
+    const fnNames = byId(functions);
+    const cityNames = byId(cities);
+    const countryRows = byId(countries);
+    const buckets = (g: string, label: (k: string) => string | null, value: (k: string) => string | null = (k) => k): FacetBucket[] =>
+      top(g).flatMap((b) => {
+        const l = label(b.k);
+        const v = value(b.k);
+        return l !== null && v !== null ? [{ value: v, label: l, count: b.n }] : [];
+      });
+    // A country's count is its whole area's: under a single city (or a typed place) it would not be what choosing the
+    // country lists.
+    const areaOrNone = !q.location || f.areaIds !== null;
+    return {
+      total: row?.total ?? 0,
+      currency: bandCurrency,
+      function: buckets('function', (k) => fnNames.get(k)?.name ?? null),
+      country: !areaOrNone ? [] : buckets(
+        'country',
+        (k) => countryRows.get(k)?.name ?? null,
+        (k) => {
+          const iso = countryRows.get(k)?.iso2;
+          return iso && parsePlace(`country:${iso}`) ? `country:${iso}` : null;
+        },
+      ),
+      city: buckets('city', (k) => {
+        const c = cityNames.get(k);
+        return c ? `${c.name}, ${c.country}` : null;
+      }),
+      work_mode: buckets('work_mode', (k) => WORK_MODE_LABELS[k] ?? null),
+      role_level: buckets('role_level', (k) => k),
+      salary: floors
+        .map((floor, i) => ({
+          value: String(floor),
+          label: formatSalary({ min: floor, max: null, currency: bandCurrency, period: 'month' }),
+          count: row?.[`b${i}`] ?? 0,
+        }))
+        .filter((b) => b.count > 0),
+    };
   }
 
   /**
@@ -557,18 +503,15 @@ export class JobRepository {
   }
 
   /**
-   * The ids of the cities of an area's countries (ISO codes), at most MAX_AREA_CITIES, kept like the totals: what a
+   * The ids of the cities of an area's countries (ISO codes), at most MAX_AREA_CITIES: what a
    * country or region filter runs as (a city-id set on the jobs' own city column and index, no join).
    */
   async areaCityIds(countryCodes: readonly string[]): Promise<number[]> {
-    return kept(
-      this.windows,
-      {
-        sql: `SELECT ci.id FROM cities ci JOIN countries co ON co.id = ci.country_id WHERE co.iso2 = ANY($1::text[]) ORDER BY ci.id LIMIT ${MAX_AREA_CITIES}`,
-        params: [[...countryCodes]],
-      },
-      (query) => this.loadIds(query),
+    const rows = await this.db.query<{ id: number }>(
+      `SELECT ci.id FROM cities ci JOIN countries co ON co.id = ci.country_id WHERE co.iso2 = ANY($1::text[]) ORDER BY ci.id LIMIT ${MAX_AREA_CITIES}`,
+      [[...countryCodes]],
     );
+    return rows.map((r) => r.id);
   }
 
   countries(term: string): Promise<DropdownItem[]> {

@@ -7,7 +7,7 @@ import { ApiError, badRequest, notFound } from '../lib/errors';
 import { colorFor, logoSvg } from '../lib/svg';
 import { brandSvg, createPngCache } from '../lib/png';
 import { isoTime } from '../lib/text';
-import { JOB_ROLE_LEVELS, JOB_SORTS, MAX_MIN_SALARY, MAX_SEARCH_TITLE, SALARY_CURRENCIES, WORK_MODES } from '../../shared/jobSearch';
+import { JOB_ROLE_LEVELS, JOB_SORTS, MAX_MIN_SALARY, MAX_SEARCH_TITLE, SALARY_CURRENCIES, WORK_MODES, type JobFacets } from '../../shared/jobSearch';
 import { Type, type SchemaTypes } from '../lib/schema';
 import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from './jobRepository';
 import { logoUrl, locationOf, pageCount, provenanceOf, toSummary } from './jobSql';
@@ -34,7 +34,7 @@ export const LANDING_TTL_MS = 10_000;
 export default async function jobRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypes>();
   const { auth } = app;
-  const jobs = new JobRepository(app.db, app.serverConfig.rankWindow);
+  const jobs = new JobRepository(app.db);
   const rates = new ExchangeRates(app.db);
 
   // ---------- Landing: the busiest public call, cached 10 s. One request refills it while every other is served the
@@ -97,8 +97,8 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
     salary_currency: Type.OptChoice(SALARY_CURRENCIES),
   });
   const listRoute = { preHandler: auth.optional, schema: { tags: ['jobs'], summary: 'Job list with filters and the browse-by filter', querystring: listQuery } };
-  app.get('/candidates/all_jobs', listRoute, async (req): Promise<JobListResponse> => {
-    const q = req.query;
+  /** The checks a search's values need beyond their schema (the list and its facets share them). */
+  function checkSearch(q: { type?: string; job_element?: string; location?: string; min_salary?: number; salary_currency?: string }): void {
     if (q.type && !q.job_element) throw badRequest('Validation Error', { job_element: ['Field is required'] });
     // A place is a city id, a known country or region ('country:AE', 'region:GCC'), or text matched by name; an area
     // value naming no market is refused, not searched as text (docs/search.md).
@@ -107,17 +107,20 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
     }
     // A minimum salary means nothing without its currency (docs/search.md).
     if (q.min_salary !== undefined && !q.salary_currency) throw badRequest('Validation Error', { salary_currency: ['Field is required with min_salary.'] });
+  }
+  app.get('/candidates/all_jobs', listRoute, async (req): Promise<JobListResponse> => {
+    const q = req.query;
+    checkSearch(q);
     if ((q.page - 1) * q.length >= MAX_RESULT_WINDOW) {
       throw badRequest(`Only the first ${MAX_RESULT_WINDOW} jobs of a search can be shown. Narrow it with a filter to see the rest.`, {
         page: [`Choose a page up to ${Math.ceil(MAX_RESULT_WINDOW / q.length)}.`],
       });
     }
     const cand = req.candidateId;
-    const { rows, total, heading } = await jobs.listJobs(q, cand, q.min_salary !== undefined || q.sort === 'salary' ? await rates.current() : undefined);
-    const more = total > MAX_RESULT_WINDOW;
+    const { rows, total, heading } = await jobs.listJobs(q, cand, q.min_salary !== undefined ? await rates.current() : undefined);
     const res: JobListResponse = {
       status: 'success',
-      message: !total ? 'No Data Found!' : more ? `${MAX_RESULT_WINDOW}+ jobs found.` : `${total} jobs found.`,
+      message: !total ? 'No Data Found!' : `${total} jobs found.`,
       data: rows.map((r) => toSummary(r, cand !== null)),
       current_page: q.page,
       page_count: pageCount(Math.min(total, MAX_RESULT_WINDOW), q.length),
@@ -126,6 +129,20 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
     if (heading !== undefined) res.heading = heading;
     return res;
   });
+
+  // ---------- Facet counts of a search (issue 32): the list's filters; salary bands in salary_currency (else USD)
+  const { page: _page, length: _length, sort: _sort, ...facetProps } = listQuery.properties;
+  const facetQuery = Type.Object(facetProps);
+  app.get(
+    '/candidates/job_facets',
+    { preHandler: auth.optional, schema: { tags: ['jobs'], summary: "Facet counts of a search: each further choice's total", querystring: facetQuery } },
+    async (req): Promise<{ status: 'success'; data: JobFacets }> => {
+      const q = req.query;
+      checkSearch(q);
+      const data = await jobs.facets({ ...q, page: 1, length: JOB_LIST_PAGE_SIZE }, q.salary_currency ?? 'USD', await rates.current());
+      return { status: 'success', data };
+    },
+  );
 
   // ---------- One job
   const jobRoute = { preHandler: auth.optional, schema: { tags: ['jobs'], summary: 'One job with similar jobs', params: Type.Params('id') } };

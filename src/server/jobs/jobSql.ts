@@ -101,20 +101,6 @@ export class Params {
   }
 }
 
-/**
- * Dotted abbreviations ("W.L.L.", "S.P.A.R.K.") are one word, as PostgreSQL's text parser reads them ('w.l.l'), so a
- * company's exact name with its punctuation finds it (issue 31: "Gulf Horizon Contracting W.L.L." found nothing
- * while "Gulf Horizon" did); any other run of letters and digits is a word.
- */
-const QUERY_WORD_RE = /(?:[\p{L}\p{N}]\.){2,}[\p{L}\p{N}]?|[\p{L}\p{N}]+/gu;
-
-/** A safe prefix tsquery for free text: words of letters and digits only, each as a prefix, all required. */
-export function prefixTsQuery(text: string): string | null {
-  const words = (text.toLowerCase().match(QUERY_WORD_RE) ?? []).map((w) => w.replace(/\.$/, '')).slice(0, 8);
-  if (!words.length) return null;
-  return words.map((w) => `${w.slice(0, 40)}:*`).join(' & ');
-}
-
 /** Escapes LIKE metacharacters (used with ESCAPE '\\'). */
 export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

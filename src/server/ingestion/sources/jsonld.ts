@@ -62,6 +62,18 @@ export const jsonld: SourceReader = {
 };
 
 /** Most nodes with an `@id` indexed on one page (references are resolved against them). */
+/**
+ * JobPosting `skills` (schema.org: Text or DefinedTerm, one or many; a comma-separated string is common): the names
+ * as a list, at most 50 read.
+ */
+function skillsOf(value: unknown): string[] {
+  const list = Array.isArray(value) ? value.slice(0, 50) : value === undefined || value === null ? [] : [value];
+  return list.flatMap((v) => {
+    const text = isObject(v) ? str(v.name) : str(v);
+    return text ? (Array.isArray(value) ? [text] : text.split(/[,;\n]/)) : [];
+  });
+}
+
 const MAX_ID_NODES = 5_000;
 
 /**
@@ -225,6 +237,7 @@ function posting(p: Record<string, unknown>, source: SourceConfig): RawPosting {
     employmentType: employment,
     postedAt: str(p.datePosted),
     descriptionHtml: str(p.description) ?? '',
+    skills: skillsOf(p.skills),
     salary: base
       ? salaryFromFields(
           value ? (value.minValue ?? value.value) : base.value,
