@@ -3,6 +3,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
+import JobFacets from './JobFacets';
 import JobSearchForm from './JobSearchForm';
 import { messages } from './messages';
 import type { JobFilters } from './searchParams';
@@ -17,7 +18,8 @@ export interface JobFilterSheetProps {
 
 /**
  * The phone's filter sheet (decisions.md §5): the desktop form's filters in a full-screen dialog titled "Filter jobs",
- * with Apply and Clear. MUI's Dialog gives it the dialog role, the focus trap, Escape and focus return to "Filters".
+ * with Apply and Clear, and under them the "Refine results" counts (issue 32). MUI's Dialog gives it the dialog role,
+ * the focus trap, Escape and focus return to "Filters".
  */
 export default function JobFilterSheet({ open, filters, onClose, onApply, onClear }: JobFilterSheetProps) {
   return (
@@ -30,6 +32,8 @@ export default function JobFilterSheet({ open, filters, onClose, onApply, onClea
       </DialogTitle>
       <DialogContent dividers>
         <JobSearchForm filters={filters} onSearch={onApply} onClear={onClear} layout="sheet" />
+        {/* Facet counts under the fields (issue 32): a press applies at once, like Apply. */}
+        <JobFacets filters={filters} onSearch={onApply} layout="sheet" />
       </DialogContent>
     </Dialog>
   );

@@ -17,6 +17,7 @@ import Pager from '@/ui/Pager';
 import { showDialog } from '@/ui/dialogs';
 import JobCard from './JobCard';
 import JobDetailPane from './JobDetailPane';
+import JobFacets from './JobFacets';
 import JobSearchForm from './JobSearchForm';
 import PhoneJobSearch from './PhoneJobSearch';
 import { JobCardsSkeleton, JobDetailSkeleton } from './JobSkeletons';
@@ -162,6 +163,9 @@ export default function JobListView({ browseType, jobElement }: { browseType?: B
       {visitorBlocked ? <PendingSearchNotice filters={urlSearch.filters} page={urlSearch.page} returnPath={currentPath} /> : null}
 
       {!isMobile ? <JobSearchForm filters={shownFilters} onSearch={onSearch} /> : <PhoneJobSearch filters={shownFilters} onSearch={onSearch} />}
+
+      {/* Facet counts (issue 32): a band between the search form and the list on desktop; phones have them in the filter sheet. */}
+      {!isMobile && !isError ? <JobFacets filters={shownFilters} onSearch={onSearch} /> : null}
 
       {isError ? (
         <Alert

@@ -2,6 +2,7 @@ import { apiSlice } from '@/api/apiSlice';
 import { toFormData } from '@/api/formData';
 import { getRefreshToken } from '@/api/tokenStorage';
 import type { ActionResponse, DataResponse, Job, JobListResponse, JobSummary, PostDateFilter } from '@/shared/apiTypes';
+import type { JobFacets } from '@/shared/jobSearch';
 import type { BrowseType } from '@/config/paths';
 import { JOB_LIST_PAGE_SIZE } from '@/config/constants';
 
@@ -30,16 +31,29 @@ export interface JobArgs {
   loggedIn: boolean;
 }
 
+/**
+ * The facet counts of a search (issue 32): the list's filters without page, length or sort. `salary_currency` is
+ * always sent: without a minimum salary it only chooses the currency of the salary bands.
+ */
+export type JobFacetArgs = Omit<JobListArgs, 'page' | 'sort' | 'loggedIn'> & { salary_currency: string };
+
 type JobFlags = Pick<Job, 'is_applied' | 'is_saved'>;
 type JobAction = 'apply' | 'save';
 
-function listParams(args: JobListArgs): Record<string, string | number> {
-  const params: Record<string, string | number> = { page: args.page, length: JOB_LIST_PAGE_SIZE };
-  for (const key of ['jobtitle', 'jobfunction', 'location', 'post_date', 'type', 'job_element', 'sort', 'work_mode', 'role_level', 'min_salary', 'salary_currency'] as const) {
+/** The search's query names, shared by the list and its facet counts (docs/search.md; facets never carry a sort). */
+const SEARCH_PARAMS = ['jobtitle', 'jobfunction', 'location', 'post_date', 'type', 'job_element', 'sort', 'work_mode', 'role_level', 'min_salary', 'salary_currency'] as const;
+
+function searchParamsOf(args: Partial<Record<(typeof SEARCH_PARAMS)[number], string>>): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const key of SEARCH_PARAMS) {
     const v = args[key];
     if (v) params[key] = v;
   }
   return params;
+}
+
+function listParams(args: JobListArgs): Record<string, string | number> {
+  return { page: args.page, length: JOB_LIST_PAGE_SIZE, ...searchParamsOf(args) };
 }
 
 /** Spec 4: applying marks the job applied and clears saved; saving marks it saved. */
@@ -52,6 +66,10 @@ export const jobsApi = apiSlice.injectEndpoints({
     getJobs: build.query<JobListResponse, JobListArgs>({
       query: (args) => ({ url: '/candidates/all_jobs', params: listParams(args) }),
       providesTags: [{ type: 'JobList', id: 'LIST' }],
+    }),
+    jobFacets: build.query<JobFacets, JobFacetArgs>({
+      query: (args) => ({ url: '/candidates/job_facets', params: searchParamsOf(args) }),
+      transformResponse: (response: DataResponse<JobFacets>) => response.data,
     }),
     getJob: build.query<Job, JobArgs>({
       query: ({ id }) => `/candidates/view_job/${encodeURIComponent(String(id))}`,
@@ -124,4 +142,4 @@ async function patchOptimistically(action: JobAction, id: number, { dispatch, ge
   }
 }
 
-export const { useGetJobsQuery, useGetJobQuery, useApplyJobMutation, useSaveJobMutation } = jobsApi;
+export const { useGetJobsQuery, useJobFacetsQuery, useGetJobQuery, useApplyJobMutation, useSaveJobMutation } = jobsApi;

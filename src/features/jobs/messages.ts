@@ -1,6 +1,6 @@
 /** User-facing strings of the job screens (spec 2.12, 2.13, 4, 6, 8; decisions.md §2). */
 import type { JobSource, JobSourceType, PostDateFilter } from '@/shared/apiTypes';
-import { JOB_ROLE_LEVELS, type JobSort, type WorkMode } from '@/shared/jobSearch';
+import { JOB_ROLE_LEVELS, type FacetGroup, type JobSort, type WorkMode } from '@/shared/jobSearch';
 import { formatCount } from '@/ui/format';
 import { JOB_NOT_FOUND } from '@/shared/pageHeads';
 import { HIGH_RISK_WARNING, REPORT_MESSAGES, REPORT_REASON_LABELS, TRUST_LEVEL_LABELS } from '@/shared/trustMessages';
@@ -33,6 +33,14 @@ export const messages = {
   applyFilters: 'Apply',
   clearFilters: 'Clear',
   closeFilters: 'Close filters',
+  // Facet counts (issue 32): "Bengaluru (120)" on screen, "Bengaluru, 120 jobs" to a screen reader
+  facetsHeading: 'Refine results',
+  facetGroups: { function: 'Function', country: 'Country', city: 'City', work_mode: 'Work mode', role_level: 'Experience level', salary: 'Salary' } satisfies Record<FacetGroup, string>,
+  facetCountShown: (count: number) => ` (${formatCount(count)})`,
+  facetCountSpoken: (count: number) => `, ${formatCount(count)} ${count === 1 ? 'job' : 'jobs'}`,
+  facetShowAll: (n: number) => `Show all ${n}`,
+  facetShowFewer: 'Show fewer',
+  loadingFacets: 'Loading result counts',
   jobListLabel: 'Jobs',
   pagerLabel: 'Job list pages',
   resultCount: (total: number) => `${formatCount(total)} ${total === 1 ? 'job' : 'jobs'} found`,
