@@ -127,7 +127,7 @@ const DESCRIPTION_WORDS = [
 
 /**
  * A URL holding `{id}` is asked for with another open job's id on each request, and one holding `{search}` with another
- * title and city, in turn, so nothing kept serves it (no kept page, ranked window or total): it measures the work done
+ * title and city, in turn, so no kept page or warm buffer of the last one serves it: it measures the work done
  * afresh.
  */
 async function measure(call: string, url: string, headers: Record<string, string>, probeUrl: string, args: Args, rotation: Rotation): Promise<BenchRow> {

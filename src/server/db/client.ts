@@ -71,7 +71,7 @@ function memoryBytes(): number {
  * Shared buffers that hold the whole embedded database with room to grow (its files × 1.1 + 32 MB, in 16 MB steps),
  * from PGlite's default 128 MB up to PGLITE_MAX_BUFFERS_MB and a quarter of the memory the process may use: a
  * 200,000-job catalogue (~500 MB) fits and is read once at start (db/warm.ts) instead of page by page by the first
- * requests (docs/performance.md, "Cold pages on PGlite").
+ * requests (docs/performance-history.md, "Cold pages on PGlite").
  */
 export function embeddedSharedBuffersMb(pgdataDir: string, memory: number = memoryBytes()): number {
   let bytes = 0;

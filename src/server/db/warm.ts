@@ -19,7 +19,7 @@ const CHUNK_PAGES = 256;
  * PGlite is one engine in this thread: while one query runs, every other request waits. A page not yet in the shared
  * buffers costs ~30 µs to read through PGlite's file system, so the first title search after a start at 200,000 jobs
  * read 5,835 pages (190–570 ms) and every request waited behind it. Read here once, in page order, the same search
- * takes 25 ms (docs/performance.md, "Cold pages on PGlite").
+ * takes 25 ms (docs/performance-history.md, "Cold pages on PGlite").
  *
  * pg_prewarm is not built for PGlite; pageinspect's get_raw_page reads a page through the buffer manager with no ring
  * (a sequential scan of a table larger than a quarter of the buffers recycles 256 kB and keeps nothing). Order: the
