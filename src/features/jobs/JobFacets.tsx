@@ -90,7 +90,7 @@ export function toggleBucket(filters: JobFilters, group: FacetGroup, value: stri
   }
 }
 
-function FacetButton({ bucket, selected, oneLine, onPress }: { bucket: FacetBucket; selected: boolean; oneLine: boolean; onPress: () => void }) {
+function FacetButton({ bucket, selected, narrow, onPress }: { bucket: FacetBucket; selected: boolean; narrow: boolean; onPress: () => void }) {
   const count = messages.facetCountShown(bucket.count);
   return (
     <Button
@@ -100,12 +100,12 @@ function FacetButton({ bucket, selected, oneLine, onPress }: { bucket: FacetBuck
       aria-pressed={selected}
       // Seen: "Bengaluru (120)"; heard: "Bengaluru, 120 jobs" (the name starts with the visible label).
       aria-label={`${bucket.label}${messages.facetCountSpoken(bucket.count)}`}
-      // The desktop band's narrow columns shorten a long label, never its count; the whole text is in the tooltip.
-      title={oneLine ? `${bucket.label}${count}` : undefined}
+      // The desktop band's narrow columns wrap a long label ("Healthcare & Life Sciences") onto a second line; the
+      // count stays whole beside it.
       onClick={onPress}
       sx={{ textTransform: 'none', fontWeight: selected ? 600 : 400, justifyContent: 'flex-start', textAlign: 'left', minHeight: 30, maxWidth: '100%' }}
     >
-      <Box component="span" sx={oneLine ? { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : undefined}>
+      <Box component="span" sx={narrow ? { minWidth: 0, overflowWrap: 'anywhere' } : undefined}>
         {bucket.label}
       </Box>
       <Box component="span" sx={{ flexShrink: 0, whiteSpace: 'pre' }}>
@@ -153,7 +153,7 @@ function FacetGroupList({ group, buckets, filters, currency, layout, onSearch }:
       >
         {shown.map((b) => (
           <Box component="li" key={b.value} sx={{ maxWidth: '100%' }}>
-            <FacetButton bucket={b} selected={selected(b)} oneLine={band && group !== 'salary'} onPress={() => onSearch(toggleBucket(filters, group, b.value, currency))} />
+            <FacetButton bucket={b} selected={selected(b)} narrow={band && group !== 'salary'} onPress={() => onSearch(toggleBucket(filters, group, b.value, currency))} />
           </Box>
         ))}
       </Box>

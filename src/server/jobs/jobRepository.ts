@@ -384,9 +384,10 @@ export class JobRepository {
           return iso && parsePlace(`country:${iso}`) ? `country:${iso}` : null;
         },
       ),
+      // A city by its name (its country is the country group's); the country's "Remote" says which one.
       city: buckets('city', (k) => {
         const c = cityNames.get(k);
-        return c ? `${c.name}, ${c.country}` : null;
+        return !c ? null : c.name === 'Remote' ? `Remote (${c.country})` : c.name;
       }),
       work_mode: buckets('work_mode', (k) => WORK_MODE_LABELS[k] ?? null),
       role_level: buckets('role_level', (k) => k),
