@@ -3,7 +3,9 @@ import { apiSlice } from '@/api/apiSlice';
 import { paths, type BrowseType } from '@/config/paths';
 import { parseJobId } from '@/shared/ids';
 import type { AppStore } from '@/app/store';
-import { jobsApi, type JobListArgs } from '@/features/jobs/jobsApi';
+import { DEFAULT_CURRENCY_LABEL } from '@/config/constants';
+import { facetArgs, jobsApi, type JobListArgs } from '@/features/jobs/jobsApi';
+import { emptyJobFilters } from '@/features/jobs/searchParams';
 import { jobSelected } from '@/features/jobs/jobsSlice';
 import { landingApi } from '@/features/marketing/landingApi';
 import { marketingApi } from '@/features/marketing/marketingApi';
@@ -48,6 +50,12 @@ export async function loadRouteData(store: AppStore, pathname: string, desktop: 
     if (matchPath(pattern, pathname)) dispatch(marketingApi.endpoints.getBrowseOverview.initiate(type));
   }
   if (listArgs) list(listArgs);
+  // Desktop: the "Refine results" band above the list (issue 32) shows a visitor's whole list's counts, with the bands
+  // of the default currency (no market is known while hydrating).
+  if (listArgs && desktop) {
+    const scope = listArgs.type && listArgs.job_element ? { type: listArgs.type, job_element: listArgs.job_element } : {};
+    dispatch(jobsApi.endpoints.jobFacets.initiate(facetArgs(emptyJobFilters, scope, DEFAULT_CURRENCY_LABEL)));
+  }
   await settle(store);
 
   // Desktop: the list selects its first job at once (JobListView) and shows it beside the list; the server does the

@@ -14,7 +14,7 @@ import { useReaderMarket } from '@/features/session/readerMarket';
 import { selectIsLoggedIn } from '@/features/session/sessionSlice';
 import { FACET_GROUPS, SALARY_CURRENCIES, type FacetBucket, type FacetGroup, type JobFacets as JobFacetCounts, type WorkMode } from '@/shared/jobSearch';
 import { canonicalPlace } from '@/shared/places';
-import { useJobFacetsQuery, type JobFacetArgs } from './jobsApi';
+import { facetArgs, useJobFacetsQuery, type JobFacetArgs } from './jobsApi';
 import { messages } from './messages';
 import { cleanAmount, type JobFilters } from './searchParams';
 
@@ -195,23 +195,7 @@ export default function JobFacets({ filters, onSearch, layout = 'band', sx }: Jo
   const headingId = useId();
   const scope = useBrowseScope();
   const currency = useFacetCurrency(filters);
-  const args = useMemo<JobFacetArgs | null>(
-    () =>
-      currency
-        ? {
-            ...scope,
-            jobtitle: filters.jobtitle,
-            jobfunction: filters.jobfunction,
-            location: filters.location,
-            post_date: filters.post_date,
-            work_mode: filters.work_mode,
-            role_level: filters.role_level,
-            min_salary: filters.min_salary,
-            salary_currency: currency,
-          }
-        : null,
-    [currency, filters, scope],
-  );
+  const args = useMemo<JobFacetArgs | null>(() => (currency ? facetArgs(filters, scope, currency) : null), [currency, filters, scope]);
   // `data` keeps the previous counts on screen (dimmed) while the next search's counts load, so nothing jumps.
   const { data, isError, isFetching } = useJobFacetsQuery(args ?? skipToken);
   if (isError) return null;

@@ -4,6 +4,7 @@ import { getRefreshToken } from '@/api/tokenStorage';
 import type { ActionResponse, DataResponse, Job, JobListResponse, JobSummary, PostDateFilter } from '@/shared/apiTypes';
 import type { JobFacets } from '@/shared/jobSearch';
 import type { BrowseType } from '@/config/paths';
+import type { JobFilters } from './searchParams';
 import { JOB_LIST_PAGE_SIZE } from '@/config/constants';
 
 /** Job endpoints of spec 7: all_jobs, view_job, apply_job, save_job. */
@@ -36,6 +37,24 @@ export interface JobArgs {
  * always sent: without a minimum salary it only chooses the currency of the salary bands.
  */
 export type JobFacetArgs = Omit<JobListArgs, 'page' | 'sort' | 'loggedIn'> & { salary_currency: string };
+
+/**
+ * The facet call's arguments for a search (one source: the "Refine results" band and the server's render must ask with
+ * the same arguments, or the browser asks again after hydrating; the hydration browser test counts the calls).
+ */
+export function facetArgs(filters: JobFilters, scope: Pick<JobFacetArgs, 'type' | 'job_element'>, currency: string): JobFacetArgs {
+  return {
+    ...scope,
+    jobtitle: filters.jobtitle,
+    jobfunction: filters.jobfunction,
+    location: filters.location,
+    post_date: filters.post_date,
+    work_mode: filters.work_mode,
+    role_level: filters.role_level,
+    min_salary: filters.min_salary,
+    salary_currency: currency,
+  };
+}
 
 type JobFlags = Pick<Job, 'is_applied' | 'is_saved'>;
 type JobAction = 'apply' | 'save';
