@@ -104,14 +104,18 @@ describe('API calls', () => {
     const jobList = await firstCallAfter(page, '/v1/candidates/all_jobs', () => mainNavigation(page).getByRole('link', { name: 'Find Jobs' }).click());
     await page.waitForURL((u) => u.pathname.startsWith('/jobs'));
     let lastJob = await firstJob;
-    await page.locator('[aria-pressed="true"]').first().waitFor();
+    // The job cards (the facet buttons above the list are pressable too).
+    const cards = page.getByRole('region', { name: 'Jobs', exact: true }).locator('[aria-pressed]');
+    await cards.and(page.locator('[aria-pressed="true"]')).first().waitFor();
     const landingCalls = callsBetween(sent, landing, jobList);
 
     // Each job chosen fetches that job: wait for its call and for the card to show as chosen.
-    const cards = page.locator('[aria-pressed]');
     for (const i of [1, 2, 3]) {
       lastJob = await firstCallAfter(page, '/v1/candidates/view_job/', () => cards.nth(i).click());
-      await page.waitForFunction((n) => document.querySelectorAll('[aria-pressed]')[n]?.getAttribute('aria-pressed') === 'true', i);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('section[aria-label="Jobs"] [aria-pressed]')[n]?.getAttribute('aria-pressed') === 'true',
+        i,
+      );
     }
 
     await page.getByRole('link', { name: 'Profile' }).click();

@@ -164,8 +164,9 @@ export default function JobListView({ browseType, jobElement }: { browseType?: B
 
       {!isMobile ? <JobSearchForm filters={shownFilters} onSearch={onSearch} /> : <PhoneJobSearch filters={shownFilters} onSearch={onSearch} />}
 
-      {/* Facet counts (issue 32): a band between the search form and the list on desktop; phones have them in the filter sheet. */}
-      {!isMobile && !isError ? <JobFacets filters={shownFilters} onSearch={onSearch} /> : null}
+      {/* Facet counts (issue 32): a band between the search form and the list on desktop; phones have them in the filter
+          sheet. Asked once the list has answered, so the list's own call goes first. */}
+      {!isMobile && !isError && list ? <JobFacets filters={shownFilters} onSearch={onSearch} /> : null}
 
       {isError ? (
         <Alert
