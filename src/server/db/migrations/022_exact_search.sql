@@ -17,12 +17,18 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       || setweight(to_tsvector('simple', coalesce(company, '')), 'C')
 $$;
 
+-- The whole vector: the head and the description (D).
+CREATE OR REPLACE FUNCTION jobs_search_vector(head tsvector, description text) RETURNS tsvector
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT head || setweight(to_tsvector('simple', coalesce(description, '')), 'D')
+$$;
+
 CREATE OR REPLACE FUNCTION jobs_search_update() RETURNS trigger AS $$
 DECLARE
   company text := (SELECT name FROM companies WHERE id = NEW.company_id);
 BEGIN
   NEW.search_head := jobs_search_head(NEW.title, NEW.skills, company);
-  NEW.search := NEW.search_head || setweight(to_tsvector('simple', coalesce(NEW.description, '')), 'D');
+  NEW.search := jobs_search_vector(NEW.search_head, NEW.description);
   RETURN NEW;
 END
 $$ LANGUAGE plpgsql;
@@ -91,7 +97,7 @@ DROP INDEX IF EXISTS jobs_recent_search_idx;
 DROP INDEX IF EXISTS jobs_search_place_idx;
 DROP INDEX IF EXISTS jobs_search_idx;
 UPDATE jobs j SET search_head = jobs_search_head(j.title, j.skills, c.name),
-                  search = jobs_search_head(j.title, j.skills, c.name) || setweight(to_tsvector('simple', coalesce(j.description, '')), 'D'),
+                  search = jobs_search_vector(jobs_search_head(j.title, j.skills, c.name), j.description),
                   salary_month_usd = jobs_salary_month_usd(j.salary_min, j.salary_max, j.salary_currency, j.salary_period)
 FROM companies c WHERE c.id = j.company_id;
 
