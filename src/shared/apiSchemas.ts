@@ -49,12 +49,13 @@ export const TrustSchema = Type.Object({
   signals: Type.Array(Type.Object({
     code: oneOf([
       'asks_for_money', 'asks_for_bank_details', 'personal_contact_only', 'salary_above_norm', 'apply_domain_mismatch',
-      'pressure_wording', 'no_identifiable_employer', 'candidate_reports', 'reported_asks_for_money', 'task_scam',
+      'pressure_wording', 'no_identifiable_employer', 'candidate_reports', 'reported_asks_for_money', 'confirmed_by_review', 'task_scam',
       'money_mule', 'reshipping', 'trading_wallet', 'government_job_no_exam', 'instant_deployment',
       'brand_contact_mismatch', 'unrealistic_pay_claim', 'reads_like_known_scams',
     ]),
     message: Type.String({ minLength: 1 }),
   }, closed)),
+  under_review: Type.Optional(Type.Literal(true)),
 }, closed);
 
 /** A row of GET /candidates/all_jobs (and of candidate tables, with `code`). */

@@ -15,6 +15,8 @@ export type TrustSignalCode =
   | 'no_identifiable_employer'
   | 'candidate_reports'
   | 'reported_asks_for_money'
+  // Issue 33: support checked candidates' reports and upheld them.
+  | 'confirmed_by_review'
   // Issue 35: scams that ask no fee, identity, pay claims and the learned layer.
   | 'task_scam'
   | 'money_mule'
@@ -34,6 +36,11 @@ export interface TrustSignal {
 export interface Trust {
   level: TrustLevel;
   signals: TrustSignal[];
+  /**
+   * Issue 33: candidates reported this listing from a verified source and our team is checking the reports; it stays
+   * listed with UNDER_REVIEW_LINE until support or the trust rules agree. Present only when true.
+   */
+  under_review?: true;
 }
 
 export const TRUST_SIGNAL_MESSAGES: Readonly<Record<TrustSignalCode, string>> = {
@@ -48,6 +55,7 @@ export const TRUST_SIGNAL_MESSAGES: Readonly<Record<TrustSignalCode, string>> = 
   no_identifiable_employer: 'We could not identify the employer behind this listing.',
   candidate_reports: 'Several candidates have reported this listing.',
   reported_asks_for_money: 'Several candidates reported that this listing asked them for money.',
+  confirmed_by_review: "Our team checked candidates' reports about this listing and confirmed them.",
   task_scam:
     'This listing pays for online tasks such as liking, following or rating products. These "jobs" end with a request to top up or deposit money.',
   money_mule:
@@ -70,6 +78,9 @@ export const TRUST_LEVEL_LABELS: Readonly<Record<TrustLevel, string>> = {
   caution: 'Check before you apply',
   high_risk: 'Likely scam',
 };
+
+/** Issue 33: the neutral line of a listing whose reports our team is checking (Trust.under_review). */
+export const UNDER_REVIEW_LINE = 'Under review: candidates have reported this listing and our team is checking it.';
 
 /** The warning shown before a high-risk job opened by direct link. */
 export const HIGH_RISK_WARNING = {

@@ -127,7 +127,7 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
           </Typography>
         </Stack>
       ) : null}
-      {job.trust?.level === 'caution' ? <TrustNotice trust={job.trust} /> : null}
+      {job.trust?.level === 'caution' || job.trust?.under_review ? <TrustNotice trust={job.trust} /> : null}
 
       {closed ? (
         <Alert severity="info" role="status" sx={{ mb: 1 }}>

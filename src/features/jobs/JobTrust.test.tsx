@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataResponse, Job, JobListResponse, JobSummary } from '@/shared/apiTypes';
-import { HIGH_RISK_WARNING, REPORT_MESSAGES, TRUST_SIGNAL_MESSAGES } from '@/shared/trustMessages';
+import { HIGH_RISK_WARNING, REPORT_MESSAGES, TRUST_SIGNAL_MESSAGES, UNDER_REVIEW_LINE } from '@/shared/trustMessages';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import DialogHost from '@/ui/DialogHost';
 import JobCard from './JobCard';
@@ -95,6 +95,19 @@ describe('for a visitor', () => {
     expect(card).toHaveTextContent('Verified from acme.example careers · checked 2 days ago');
     expect(card).toHaveTextContent('Posted 5 days ago');
     expect(card).toHaveTextContent(`Check before you apply: ${TRUST_SIGNAL_MESSAGES.pressure_wording}`);
+  });
+
+  it('shows a listing under review with a neutral line, on its page and its card, and keeps Apply (issue 33)', () => {
+    const job: Job = { ...base, trust: { level: 'verified', signals: [], under_review: true } };
+    const { unmount } = renderDetail(job);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(UNDER_REVIEW_LINE);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Check before you apply')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /apply/i })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<JobCard job={job} selected={false} opensNewTab={false} onOpen={() => undefined} />);
+    expect(screen.getByRole('button')).toHaveTextContent(UNDER_REVIEW_LINE);
   });
 
   it('asks a visitor to log in before reporting a job', async () => {

@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import type { Job, Trust } from '@/shared/apiTypes';
 import { messages } from './messages';
@@ -18,9 +19,19 @@ function Reasons({ trust }: { trust: Trust }) {
   );
 }
 
+/** Issue 33: the neutral line of a listing whose reports our team is checking (still listed, nothing concluded). */
+function UnderReview() {
+  return (
+    <Alert severity="info" role="note" sx={{ mb: 2 }} data-testid="trust-under-review">
+      {messages.underReview}
+    </Alert>
+  );
+}
+
 /**
  * The trust of a listing on its page (issue 17): a high-risk job opened by direct link shows a warning (role alert)
- * with its reasons before the job; a caution job shows its reasons; a verified job shows nothing.
+ * with its reasons before the job; a caution job shows its reasons; a job under review (issue 33) its neutral line; a
+ * verified job nothing.
  */
 export default function TrustNotice({ trust, focusOnMount = false }: { trust: Trust | undefined; focusOnMount?: boolean }) {
   // After "Show the listing anyway" the button is gone: keyboard and screen-reader users go on from the warning.
@@ -28,7 +39,8 @@ export default function TrustNotice({ trust, focusOnMount = false }: { trust: Tr
   useEffect(() => {
     if (focusOnMount) warning.current?.focus();
   }, [focusOnMount]);
-  if (!trust || trust.level === 'verified') return null;
+  if (!trust) return null;
+  if (trust.level === 'verified') return trust.under_review ? <UnderReview /> : null;
   if (trust.level === 'high_risk') {
     return (
       <Alert ref={warning} tabIndex={focusOnMount ? -1 : undefined} severity="error" role="alert" sx={{ mb: 2 }} data-testid="trust-warning">
@@ -39,10 +51,13 @@ export default function TrustNotice({ trust, focusOnMount = false }: { trust: Tr
     );
   }
   return (
-    <Alert severity="warning" role="note" sx={{ mb: 2 }} data-testid="trust-caution">
-      <AlertTitle>{messages.cautionTitle}</AlertTitle>
-      <Reasons trust={trust} />
-    </Alert>
+    <>
+      {trust.under_review ? <UnderReview /> : null}
+      <Alert severity="warning" role="note" sx={{ mb: 2 }} data-testid="trust-caution">
+        <AlertTitle>{messages.cautionTitle}</AlertTitle>
+        <Reasons trust={trust} />
+      </Alert>
+    </>
   );
 }
 
@@ -75,8 +90,19 @@ export function HighRiskFront({
   );
 }
 
-/** On a job card: "Check before you apply" with the reasons, for a caution job (high-risk jobs are never listed). */
+/**
+ * On a job card: "Check before you apply" with the reasons, for a caution job (high-risk jobs are never listed), or the
+ * neutral under-review line (issue 33).
+ */
 export function TrustCaption({ trust }: { trust: Trust | undefined }) {
+  if (trust?.level === 'verified' && trust.under_review) {
+    return (
+      <Typography variant="caption" component="span" sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', mt: 0.5, color: 'text.secondary' }}>
+        <InfoOutlined sx={{ fontSize: 16 }} aria-hidden />
+        <span>{messages.underReview}</span>
+      </Typography>
+    );
+  }
   if (!trust || trust.level === 'verified') return null;
   return (
     <Typography variant="caption" component="span" sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', mt: 0.5, color: 'warning.dark' }}>

@@ -3,7 +3,7 @@ import type { JobSource, JobSourceType, PostDateFilter } from '@/shared/apiTypes
 import { JOB_ROLE_LEVELS, type FacetGroup, type JobSort, type WorkMode } from '@/shared/jobSearch';
 import { formatCount } from '@/ui/format';
 import { JOB_NOT_FOUND } from '@/shared/pageHeads';
-import { HIGH_RISK_WARNING, REPORT_MESSAGES, REPORT_REASON_LABELS, TRUST_LEVEL_LABELS } from '@/shared/trustMessages';
+import { HIGH_RISK_WARNING, REPORT_MESSAGES, REPORT_REASON_LABELS, TRUST_LEVEL_LABELS, UNDER_REVIEW_LINE } from '@/shared/trustMessages';
 import { MEETS_EXPECTED_SALARY, SALARY_NOT_DISCLOSED } from '@/shared/salaryFormat';
 import { checkedAgoText, CLOSED_LISTING, daysAgo, listingSourceLine, MAY_NO_LONGER_BE_OPEN, SOURCE_KINDS, sourceLineText, STALE_AFTER_DAYS } from '@/shared/listingLines';
 
@@ -89,6 +89,9 @@ export const messages = {
   highRiskWarning: HIGH_RISK_WARNING,
   showListingAnyway: HIGH_RISK_WARNING.showListing,
   cautionTitle: TRUST_LEVEL_LABELS.caution,
+  /** Issue 33: reports our team is checking; neutral, the job stays listed. */
+  underReview: UNDER_REVIEW_LINE,
+  underReviewShort: 'Under review',
   reportJob: 'Report this job',
   reportDialogTitle: 'Report this job',
   reportReasonLegend: 'Why are you reporting this job?',

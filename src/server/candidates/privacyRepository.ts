@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client';
+import { recomputeTrust } from '../trust/trustRepository';
 
 /** The candidate's private résumé: its key in the private store and the file name it was uploaded with. */
 export interface StoredResume {
@@ -74,7 +75,11 @@ export interface DeletedFiles {
  * when there was no such row.
  */
 export async function deleteCandidate(tx: Queryable, candidateId: number): Promise<DeletedFiles | null> {
+  const reported = await tx.query<{ job_id: number }>('SELECT job_id FROM job_reports WHERE candidate_id = $1', [candidateId]);
   const [row] = await tx.query<DeletedFiles>('DELETE FROM candidates WHERE id = $1 RETURNING profile_img, resume_file', [candidateId]);
+  // Issue 33: the candidate's reports went with the row; every job they weighed on is judged again without them, in
+  // the same transaction, so no verdict outlives the data it came from (docs/privacy.md).
+  await recomputeTrust(tx, reported.map((r) => r.job_id));
   return row ?? null;
 }
 

@@ -6,7 +6,7 @@ import { trustOf } from '../trust/trustRepository';
 /** Shared SQL for job rows: the columns every list reads. */
 export const JOB_COLUMNS = `j.id, j.title AS position, c.name AS company, c.id AS company_id, ci.name AS city, co.name AS country, j.posted_at, ${''
 }j.source_type, j.source_name, j.source_url, j.source_domain, j.verified, j.first_seen, j.last_seen, j.verified_at, j.status, ${''
-}j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.work_mode, j.trust_level, j.trust_signals`;
+}j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.work_mode, j.trust_level, j.trust_signals, j.trust_review`;
 export const JOB_JOINS = `JOIN companies c ON c.id = j.company_id JOIN cities ci ON ci.id = j.city_id JOIN countries co ON co.id = ci.country_id`;
 
 export interface JobRow {
@@ -37,6 +37,8 @@ export interface JobRow {
   // Issue 17 (migration 008): the trust verdict and its signal codes.
   trust_level?: string;
   trust_signals?: unknown;
+  // Issue 33 (migration 023): reports under review.
+  trust_review?: boolean;
 }
 
 export const logoUrl = (companyId: number) => `/v1/media/logo/${companyId}.svg`;
@@ -82,7 +84,7 @@ export function provenanceOf(row: JobRow): Pick<Job, 'source' | 'status' | 'sala
       ? { min: amount(row.salary_min), max: amount(row.salary_max), currency: row.salary_currency, period: row.salary_period as SalaryPeriod }
       : null,
     work_mode: (row.work_mode ?? null) as WorkMode | null,
-    trust: trustOf(row.trust_level, row.trust_signals),
+    trust: trustOf(row.trust_level, row.trust_signals, row.trust_review),
   };
 }
 

@@ -6,7 +6,7 @@ import { BROWSE, JobRepository, MAX_RESULT_WINDOW, type BrowseType } from '../jo
 import { logoPngUrl, logoUrl, type JobRow } from '../jobs/jobSql';
 import { MEDIA_PNG_SIZE, SITE_IMAGE_PNG } from '../lib/png';
 import { isoDate } from '../lib/text';
-import { HIGH_RISK_WARNING } from '../../shared/trustMessages';
+import { HIGH_RISK_WARNING, UNDER_REVIEW_LINE } from '../../shared/trustMessages';
 import {
   ARTICLES_HEAD,
   ARTICLE_NOT_FOUND,
@@ -247,7 +247,7 @@ export class PublicPages {
       );
     }
     const body = textFromHtml(job.description);
-    const trust = trustOf(job.trust_level, job.trust_signals);
+    const trust = trustOf(job.trust_level, job.trust_signals, job.trust_review);
     const highRisk = trust.level === 'high_risk';
     // A likely scam (issue 17): the warning and its reasons come first, as in the app, and its text only after the
     // reader chooses to see it (<details> needs no script); nothing invites to apply. Link previews lead with it too.
@@ -261,7 +261,9 @@ export class PublicPages {
     const warning = highRisk
       ? `<div role="alert"><p><strong>${e(HIGH_RISK_WARNING.title)}</strong></p><p>${e(HIGH_RISK_WARNING.body)}</p>` +
         `<ul>${trust.signals.map((x) => `<li>${e(x.message)}</li>`).join('')}</ul></div>`
-      : '';
+      : trust.under_review
+        ? `<p role="note">${e(UNDER_REVIEW_LINE)}</p>`
+        : '';
     const main = shell(
       crumbs,
       `${warning}<article><h1>${e(job.position)}</h1><p>${e(job.company)} – ${e(`${job.city}, ${job.country}`)}</p>` +

@@ -1,5 +1,5 @@
 import { bearer, form, newCandidate, startTestApp, type TestServer } from '../testing/testApp';
-import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORTS_PER_HOUR, TRUST_SIGNAL_MESSAGES } from '../../shared/trustMessages';
+import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORTS_PER_HOUR } from '../../shared/trustMessages';
 
 /** POST /candidates/report_job/{id} (issue 17): every rule of a report. */
 jest.setTimeout(120_000);
@@ -63,21 +63,17 @@ describe('report this job', () => {
     expect((await report(c.access, id, { reason: 'other', details: 'Interviewer asked for my bank PIN.' })).statusCode).toBe(201);
   });
 
-  it('puts a job in caution once three different candidates report it, and to high risk when they say it asks for money', async () => {
-    const [id, moneyId] = await unreportedJobs(2);
-    expect((await trustOf(id)).level).toBe('verified');
-    const candidates = [await newCandidate(server), await newCandidate(server), await newCandidate(server)];
-    for (const [i, c] of candidates.entries()) {
-      expect((await report(c.access, id, { reason: 'fake_or_misleading' })).statusCode).toBe(201);
-      expect((await trustOf(id)).level).toBe(i < 2 ? 'verified' : 'caution');
-      expect((await report(c.access, moneyId, { reason: 'asks_for_money', details: 'They asked for ₹2,000.' })).statusCode).toBe(201);
+  it('weighs reports by their reporters: fresh accounts change nothing visible, established ones put the job under review (issue 33)', async () => {
+    // Every listed job comes from a verified source: the trust rules find nothing in these, so reports alone never
+    // change their level (reportReview.test.ts covers the whole path).
+    const [id] = await unreportedJobs(1);
+    expect(await trustOf(id)).toEqual({ level: 'verified', signals: [] });
+    for (const c of [await newCandidate(server), await newCandidate(server), await newCandidate(server)]) {
+      expect((await report(c.access, id, { reason: 'asks_for_money', details: 'They asked for ₹2,000.' })).statusCode).toBe(201);
     }
-    expect((await trustOf(id)).signals).toEqual([{ code: 'candidate_reports', message: TRUST_SIGNAL_MESSAGES.candidate_reports }]);
-    const money = await trustOf(moneyId);
-    expect(money.level).toBe('high_risk');
-    expect(money.signals.map((s) => s.code)).toContain('reported_asks_for_money');
+    expect(await trustOf(id)).toEqual({ level: 'verified', signals: [] });
     const list = (await server.inject('/v1/candidates/all_jobs?length=50')).json().data as { id: number }[];
-    expect(list.map((r) => r.id)).not.toContain(moneyId);
+    expect(list.map((r) => r.id)).toContain(id);
   });
 
   it('marks the sources of a job reported "already closed" for re-verification', async () => {

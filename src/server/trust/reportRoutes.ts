@@ -6,6 +6,13 @@ import { fieldErrors } from '../plugins/forms';
 import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS, REPORTS_PER_DAY, REPORTS_PER_HOUR } from '../../shared/trustMessages';
 import { parseJobId } from '../../shared/ids';
 import { fileReport, recentReports, reportTarget } from './reportRepository';
+import { decideReports, reviewQueue } from './reviewRepository';
+
+const REVIEW_DECISIONS = ['upheld', 'dismissed'] as const;
+const decisionBody = Type.Object({
+  decision: Type.Choice(REVIEW_DECISIONS),
+  note: Type.OptText({ max: 1000, multiline: true }),
+});
 
 const reportBody = Type.Object({
   reason: Type.Choice(REPORT_REASONS),
@@ -46,4 +53,28 @@ export default async function reportRoutes(fastify: FastifyInstance): Promise<vo
     if (!stored) throw new ApiError(409, { status: 'error', message: REPORT_MESSAGES.already, detail: REPORT_MESSAGES.already });
     return reply.code(201).send({ status: 'success', message: REPORT_MESSAGES.thanks });
   });
+
+  if (app.serverConfig.devEndpoints) {
+    // Development only (like /dev/alerts/run; `npm run reports` is the same against a database no server holds): the
+    // review queue of issue 33 and support's decision on a job's reports.
+    app.get('/dev/reports', { schema: { tags: ['development'], summary: 'Jobs with reports that count, under review first (development only)' } }, async () => ({
+      status: 'success',
+      data: await reviewQueue(db),
+    }));
+    app.post(
+      '/dev/reports/:id/decision',
+      {
+        config: { collectErrors: true },
+        schema: { tags: ['development'], summary: "Uphold or dismiss a job's reports (development only)", params: Type.Params('id'), body: decisionBody },
+      },
+      async (req) => {
+        const id = parseJobId(req.params.id);
+        const errors = fieldErrors(req);
+        if (Object.keys(errors).length) throw validationError(errors);
+        const trust = id === null ? null : await decideReports(db, id, req.body.decision, 'support (development endpoint)', req.body.note);
+        if (!trust) throw new ApiError(404, { status: 'error', message: 'Job not found.', detail: 'Job not found.' });
+        return { status: 'success', message: `Reports ${req.body.decision}.`, data: { trust } };
+      },
+    );
+  }
 }

@@ -183,7 +183,37 @@ describe('candidate reports', () => {
   it('makes a job high risk when 3 candidates say it asked for money', () => {
     const reports = Array.from({ length: 3 }, () => ({ reason: 'asks_for_money' as const }));
     expect(computeTrust(job({ reports })).level).toBe('high_risk');
-    expect(computeTrust(job({ reports, verifiedSource: true })).level).toBe('high_risk');
+  });
+  it('counts reports by weight: three light ones are not three candidates', () => {
+    const light = Array.from({ length: 3 }, () => ({ reason: 'asks_for_money' as const, weight: 0.4 }));
+    expect(computeTrust(job({ reports: light }))).toEqual({ level: 'verified', signals: [] });
+    const heavy = Array.from({ length: 3 }, () => ({ reason: 'asks_for_money' as const, weight: 1 }));
+    expect(computeTrust(job({ reports: heavy })).level).toBe('high_risk');
+  });
+});
+
+describe('reports on a verified source (issue 33)', () => {
+  const money = (n: number, weight = 1) => Array.from({ length: n }, () => ({ reason: 'asks_for_money' as const, weight }));
+  it('never change the level alone: the job is under review and stays verified', () => {
+    const trust = computeTrust(job({ verifiedSource: true, reports: money(10) }));
+    expect(trust).toEqual({ level: 'verified', signals: [], under_review: true });
+  });
+  it('put a job under review only from REPORT_WEIGHT_FOR_REVIEW', () => {
+    expect(computeTrust(job({ verifiedSource: true, reports: money(3, 0.5) }))).toEqual({ level: 'verified', signals: [] });
+    expect(computeTrust(job({ verifiedSource: true, reports: money(2, 1) })).under_review).toBe(true);
+  });
+  it('count where the rules agree: a listing the rules already doubt goes to high risk on money reports', () => {
+    const doubted = job({ verifiedSource: true, description: 'Limited seats, hurry! Prepare GST returns in Tally.' });
+    expect(computeTrust(doubted).level).toBe('caution');
+    const trust = computeTrust({ ...doubted, reports: money(3) });
+    expect(trust.level).toBe('high_risk');
+    expect(trust.signals.map((s) => s.code)).toEqual(expect.arrayContaining(['pressure_wording', 'reported_asks_for_money']));
+    expect(trust.under_review).toBeUndefined();
+  });
+  it("make a job high risk once support upholds them, whatever is left of the reports", () => {
+    const trust = computeTrust(job({ verifiedSource: true, reportsUpheld: true }));
+    expect(trust.level).toBe('high_risk');
+    expect(trust.signals).toEqual([{ code: 'confirmed_by_review', message: TRUST_SIGNAL_MESSAGES.confirmed_by_review }]);
   });
 });
 

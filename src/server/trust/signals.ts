@@ -36,8 +36,13 @@ export interface TrustInput {
   salaryNorm?: SalaryNorm | null;
   /** Fetched from the employer's own careers site or ATS feed. */
   verifiedSource?: boolean;
-  /** One per distinct candidate (the report route keeps one report per candidate and job). */
-  reports?: ReadonlyArray<{ reason: ReportReason }>;
+  /**
+   * One per distinct candidate (the report route keeps one report per candidate and job), each with its weight
+   * (reportWeight.ts; 1 when not given). Reports support dismissed are not passed.
+   */
+  reports?: ReadonlyArray<{ reason: ReportReason; weight?: number }>;
+  /** Issue 33: support upheld this job's reports. */
+  reportsUpheld?: boolean;
 }
 
 export interface TrustAssessment {
@@ -55,8 +60,16 @@ const LOOKALIKE_DOMAIN_WEIGHT = 2;
 export const HIGH_RISK_SCORE = 3;
 /** The salary is "far above the norm" from this multiple of the median of its function and city. */
 export const SALARY_NORM_FACTOR = 2.5;
-/** Reports from this many different candidates put a job in caution at least. */
+/**
+ * Reports weighing this much together (three established candidates; reportWeight.ts) put a job in caution at least,
+ * where the rules agree or the source is not verified.
+ */
 export const REPORTS_FOR_CAUTION = 3;
+/**
+ * Issue 33: reports weighing this much on a verified source's job whose text the rules find nothing in put it under
+ * review (a neutral line, still listed) until support decides; they never remove it on their own.
+ */
+export const REPORT_WEIGHT_FOR_REVIEW = 2;
 
 const WEIGHTS: Readonly<Record<TrustSignalCode, number>> = {
   asks_for_money: 3,
@@ -69,6 +82,7 @@ const WEIGHTS: Readonly<Record<TrustSignalCode, number>> = {
   no_identifiable_employer: 1.5,
   salary_above_norm: 1.5,
   candidate_reports: 1.5,
+  confirmed_by_review: 3,
   apply_domain_mismatch: 1,
   pressure_wording: 1.5,
   brand_contact_mismatch: 1.5,
@@ -82,7 +96,9 @@ const WEIGHTS: Readonly<Record<TrustSignalCode, number>> = {
 };
 
 /** Signals that keep a listing high risk even on a verified source: the posting itself asks for money or credentials, or is a scam by its nature. */
-const HARD_SIGNALS: readonly TrustSignalCode[] = ['asks_for_money', 'asks_for_bank_details', 'reported_asks_for_money', 'task_scam', 'money_mule', 'reshipping'];
+const HARD_SIGNALS: readonly TrustSignalCode[] = ['asks_for_money', 'asks_for_bank_details', 'reported_asks_for_money', 'confirmed_by_review', 'task_scam', 'money_mule', 'reshipping'];
+/** The signals candidates' reports raise: not the rules' own findings, so not their agreement. */
+const REPORT_SIGNALS: readonly TrustSignalCode[] = ['candidate_reports', 'reported_asks_for_money', 'confirmed_by_review'];
 
 /**
  * Whether a phone or WhatsApp number as the only contact is a signal on its own on a verified source. Issue 35 asks for
@@ -829,11 +845,6 @@ export function assessTrust(input: TrustInput, rates: ExchangeRateTable = EXCHAN
   const employer = noIdentifiableEmployer(input, companyDomain);
   if (employer) evidence.no_identifiable_employer = employer;
 
-  const reports = input.reports ?? [];
-  if (reports.length >= REPORTS_FOR_CAUTION) evidence.candidate_reports = `${reports.length} candidates`;
-  const moneyReports = reports.filter((r) => r.reason === 'asks_for_money').length;
-  if (moneyReports >= REPORTS_FOR_CAUTION) evidence.reported_asks_for_money = `${moneyReports} candidates`;
-
   // On a verified source, a named local employer's phone or WhatsApp number alone is how small businesses hire (issue
   // 35's training part: 255 of its 1,642 genuine postings); it weighs there only beside another signal, or when the
   // company name says nothing ("Company in Dubai", "N/A", none). A free-mail
@@ -851,6 +862,8 @@ export function assessTrust(input: TrustInput, rates: ExchangeRateTable = EXCHAN
     if (learned.probability >= LEARNED_HIGH_RISK) weights.reads_like_known_scams = LEARNED_HIGH_RISK_WEIGHT;
   }
 
+  const underReview = weighReportsIn(input, evidence);
+
   const codes = (Object.keys(WEIGHTS) as TrustSignalCode[]).filter((code) => evidence[code] !== undefined);
   const score = codes.reduce((sum, code) => sum + weights[code], 0);
   let level: TrustLevel = codes.length === 0 ? 'verified' : score >= HIGH_RISK_SCORE ? 'high_risk' : 'caution';
@@ -860,11 +873,39 @@ export function assessTrust(input: TrustInput, rates: ExchangeRateTable = EXCHAN
   const hardEvidence = HARD_SIGNALS.some((code) => evidence[code] !== undefined);
   if (level === 'high_risk' && input.verifiedSource && !hardEvidence) level = 'caution';
 
+  const trust: Trust = { level, signals: codes.map((code) => ({ code, message: TRUST_SIGNAL_MESSAGES[code] })) };
+  if (underReview && level !== 'high_risk') trust.under_review = true;
   return {
-    trust: { level, signals: codes.map((code) => ({ code, message: TRUST_SIGNAL_MESSAGES[code] })) },
+    trust,
     score,
     evidence,
   };
+}
+
+/**
+ * Issue 33: candidates' reports as evidence (docs/trust.md "Reports as evidence"), after the rules and the learned
+ * layer have read the posting. Support's upheld decision is a hard signal. Otherwise reports count by weight: where
+ * the source is not verified, or the rules found something themselves (agreement), reports weighing
+ * REPORTS_FOR_CAUTION raise their signals as before; on a verified source whose posting the rules find nothing in,
+ * they never change the level: from REPORT_WEIGHT_FOR_REVIEW the job is under review (returned true).
+ */
+function weighReportsIn(input: TrustInput, evidence: Partial<Record<TrustSignalCode, string>>): boolean {
+  if (input.reportsUpheld) {
+    evidence.confirmed_by_review = 'support upheld the reports';
+    return false;
+  }
+  const reports = input.reports ?? [];
+  if (!reports.length) return false;
+  const weightOf = (r: { weight?: number }) => r.weight ?? 1;
+  const total = reports.reduce((sum, r) => sum + weightOf(r), 0);
+  const money = reports.filter((r) => r.reason === 'asks_for_money').reduce((sum, r) => sum + weightOf(r), 0);
+  const rulesAgree = (Object.keys(evidence) as TrustSignalCode[]).some((code) => !REPORT_SIGNALS.includes(code));
+  if (!input.verifiedSource || rulesAgree) {
+    if (total >= REPORTS_FOR_CAUTION) evidence.candidate_reports = `${reports.length} candidates, weight ${total.toFixed(2)}`;
+    if (money >= REPORTS_FOR_CAUTION) evidence.reported_asks_for_money = `${reports.length} candidates, weight ${money.toFixed(2)}`;
+    return false;
+  }
+  return total >= REPORT_WEIGHT_FOR_REVIEW;
 }
 
 /** The learned layer's verdict; a model that fails or answers nonsense counts as no reading, never as a crash of ingestion. */

@@ -10,12 +10,12 @@ import { PER_MONTH } from '../../shared/salaryFormat';
 import type { SalaryPeriod } from '../../shared/salary';
 import {
   TRUST_SIGNAL_MESSAGES,
-  type ReportReason,
   type Trust,
   type TrustLevel,
   type TrustSignalCode,
 } from '../../shared/trustMessages';
 import { ExchangeRates } from './exchangeRates';
+import { weighReports, type ReportFacts } from './reportWeight';
 import { SALARY_NORM_FACTOR, computeTrust } from './signals';
 
 /** Jobs read and written per statement: bounded memory whatever the catalogue (1 M jobs stream through). */
@@ -30,11 +30,47 @@ const MONTHLY_FACTOR_SQL = `CASE j.salary_period ${(Object.keys(PER_MONTH) as Sa
   .join(' ')} END`;
 
 /** The trust of a stored job as the API shows it: codes from the database, messages from trustMessages.ts. */
-export function trustOf(level: string | null | undefined, codes: unknown): Trust {
+export function trustOf(level: string | null | undefined, codes: unknown, underReview?: boolean | null): Trust {
   const known = Array.isArray(codes) ? codes.filter((c): c is TrustSignalCode => typeof c === 'string' && c in TRUST_SIGNAL_MESSAGES) : [];
   const lvl: TrustLevel = level === 'caution' || level === 'high_risk' ? level : 'verified';
-  return { level: lvl, signals: known.map((code) => ({ code, message: TRUST_SIGNAL_MESSAGES[code] })) };
+  const trust: Trust = { level: lvl, signals: known.map((code) => ({ code, message: TRUST_SIGNAL_MESSAGES[code] })) };
+  if (underReview && lvl !== 'high_risk') trust.under_review = true;
+  return trust;
 }
+
+/** Issue 33, SQL: report `r` of job `j` counts (support did not dismiss it; `rv` is the job's review, if any). */
+export const COUNTED_REPORT_SQL = `(rv.decision IS DISTINCT FROM 'dismissed' OR r.created_at > rv.decided_at)`;
+
+/** REPORT_FACTS_SQL's JSON as ReportFacts (json_build_object gives numbers as JSON numbers; coerced all the same). */
+export function reportFacts(rows: readonly ReportFacts[] | null): ReportFacts[] {
+  return (rows ?? []).map((f) => ({
+    ...f,
+    at: Number(f.at),
+    ageDays: Number(f.ageDays),
+    activity: Number(f.activity),
+    upheld: Number(f.upheld),
+    dismissed: Number(f.dismissed),
+  }));
+}
+
+/**
+ * Issue 33, SQL: each counted report of job `j` with what weighs it (ReportFacts), as a JSON array, or null. Reports
+ * filed before support dismissed the job's reports do not count; the reporter's record counts their reports on other
+ * jobs filed before support's decision there.
+ */
+export const REPORT_FACTS_SQL = `(SELECT json_agg(json_build_object(
+     'reason', r.reason,
+     'details', r.details,
+     'at', extract(epoch FROM r.created_at) * 1000,
+     'ageDays', extract(epoch FROM r.created_at - ca.created_at) / 86400,
+     'activity', (SELECT count(*) FROM applications a WHERE a.candidate_id = r.candidate_id)
+               + (SELECT count(*) FROM saved_jobs s WHERE s.candidate_id = r.candidate_id),
+     'upheld', (SELECT count(*) FROM job_reports o JOIN job_report_reviews d ON d.job_id = o.job_id
+                WHERE o.candidate_id = r.candidate_id AND o.job_id <> r.job_id AND d.decision = 'upheld' AND o.created_at <= d.decided_at),
+     'dismissed', (SELECT count(*) FROM job_reports o JOIN job_report_reviews d ON d.job_id = o.job_id
+                WHERE o.candidate_id = r.candidate_id AND o.job_id <> r.job_id AND d.decision = 'dismissed' AND o.created_at <= d.decided_at)))
+   FROM job_reports r JOIN candidates ca ON ca.id = r.candidate_id
+   WHERE r.job_id = j.id AND ${COUNTED_REPORT_SQL})`;
 
 /**
  * The norms table from the catalogue: median monthly pay (middle of each disclosed range) of the active jobs of each
@@ -87,7 +123,8 @@ interface TrustInputRow {
   salary_period: SalaryPeriod | null;
   norm_currency: string | null;
   norm_median: string | null;
-  reports: ReportReason[] | null;
+  reports: ReportFacts[] | null;
+  review: 'upheld' | 'dismissed' | null;
 }
 
 /**
@@ -108,8 +145,9 @@ export async function recomputeTrust(db: Queryable, jobIds: readonly number[], r
               -- how its level is paid across the catalogue.
               coalesce(nl.currency, n.currency) AS norm_currency,
               coalesce(nl.monthly_median, n.monthly_median * coalesce(f.factor, 1))::text AS norm_median,
-              (SELECT array_agg(r.reason) FROM job_reports r WHERE r.job_id = j.id) AS reports
+              ${REPORT_FACTS_SQL} AS reports, rv.decision AS review
        FROM jobs j JOIN companies c ON c.id = j.company_id
+       LEFT JOIN job_report_reviews rv ON rv.job_id = j.id
        LEFT JOIN salary_norms nl ON nl.job_function_id = j.job_function_id AND nl.city_id = j.city_id AND nl.role_level = j.role_level
        LEFT JOIN salary_norms n ON n.job_function_id = j.job_function_id AND n.city_id = j.city_id AND n.role_level = ''
        LEFT JOIN salary_level_factors f ON f.role_level = j.role_level
@@ -118,6 +156,7 @@ export async function recomputeTrust(db: Queryable, jobIds: readonly number[], r
     );
     const levels: string[] = [];
     const signals: string[] = [];
+    const reviews: string[] = []; // 'true' / 'false': read as boolean[] by the statement
     for (const r of rows) {
       const trust = computeTrust({
         title: r.title,
@@ -130,21 +169,23 @@ export async function recomputeTrust(db: Queryable, jobIds: readonly number[], r
           : null,
         salaryNorm: r.norm_currency && r.norm_median ? { currency: r.norm_currency, monthlyMedian: Number(r.norm_median) } : null,
         verifiedSource: r.verified,
-        reports: (r.reports ?? []).map((reason) => ({ reason })),
+        reports: weighReports(reportFacts(r.reports)),
+        reportsUpheld: r.review === 'upheld',
       }, table);
       levels.push(trust.level);
       signals.push(JSON.stringify(trust.signals.map((s) => s.code)));
+      reviews.push(String(trust.under_review === true));
     }
     if (!rows.length) continue;
     // Written only where the verdict changed. A job leaving high_risk is active again when it is open and verified;
     // entering it, the trigger of migration 008 makes it inactive.
     const updated = await db.query<{ id: number }>(
-      `UPDATE jobs j SET trust_level = u.level, trust_signals = u.signals::jsonb,
+      `UPDATE jobs j SET trust_level = u.level, trust_signals = u.signals::jsonb, trust_review = u.review,
          is_active = CASE WHEN u.level = 'high_risk' THEN false WHEN j.trust_level = 'high_risk' THEN j.status = 'open' AND j.verified ELSE j.is_active END
-       FROM unnest($1::int[], $2::text[], $3::text[]) AS u(id, level, signals)
-       WHERE j.id = u.id AND (j.trust_level <> u.level OR j.trust_signals <> u.signals::jsonb)
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::boolean[]) AS u(id, level, signals, review)
+       WHERE j.id = u.id AND (j.trust_level <> u.level OR j.trust_signals <> u.signals::jsonb OR j.trust_review <> u.review)
        RETURNING j.id`,
-      [rows.map((r) => r.id), levels, signals],
+      [rows.map((r) => r.id), levels, signals, reviews],
     );
     changed += updated.length;
   }
