@@ -1,5 +1,5 @@
 import type { CandidateListType } from '../../shared/apiTypes';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { JOB_COLUMNS, JOB_JOINS, Params, type JobRow } from '../jobs/jobSql';
 import { candidateCitiesSql } from './preferenceRepository';
 
@@ -116,8 +116,8 @@ export class CandidateRepository {
   }
 
   /** Stores the profile image's URL; the one it replaces (to delete), or null. */
-  async replaceProfileImage(candidateId: number, url: string): Promise<string | null> {
-    const [old] = await this.db.query<{ profile_img: string | null }>(
+  async replaceProfileImage(candidateId: number, url: string, tx: Queryable = this.db): Promise<string | null> {
+    const [old] = await tx.query<{ profile_img: string | null }>(
       'UPDATE candidates c SET profile_img = $2 FROM candidates o WHERE c.id = $1 AND o.id = c.id RETURNING o.profile_img',
       [candidateId, url],
     );
@@ -125,8 +125,8 @@ export class CandidateRepository {
   }
 
   /** Stores the résumé's private key and file name; the key it replaces (to delete), or null. */
-  async replaceResume(candidateId: number, key: string, name: string): Promise<string | null> {
-    const [old] = await this.db.query<{ resume_file: string | null }>(
+  async replaceResume(candidateId: number, key: string, name: string, tx: Queryable = this.db): Promise<string | null> {
+    const [old] = await tx.query<{ resume_file: string | null }>(
       'UPDATE candidates c SET resume_file = $2, resume_name = $3, resume = NULL FROM candidates o WHERE c.id = $1 AND o.id = c.id RETURNING o.resume_file',
       [candidateId, key, name],
     );

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/client';
 import { LRUCache } from 'lru-cache';
 import { CANDIDATE_TABLE_PAGE_SIZE } from '../../shared/constants';
 import { JOB_ID_SPELLING, MAX_SERIAL_ID } from '../../shared/ids';
@@ -11,8 +12,10 @@ import { fieldErrors, uploadedFile } from '../plugins/forms';
 import { pageCount, toSummary } from '../jobs/jobSql';
 import { isoDate } from '../lib/text';
 import { MAX_RESULT_WINDOW } from '../jobs/jobRepository';
-import { CONTENT_TYPES, detectDocument, detectImage, formatBytes, removeUpload, safeFileName, storeUpload } from './uploads';
-import { removeResume, resumeLink, storeResume } from './resumeStore';
+import { CONTENT_TYPES, detectDocument, detectImage, formatBytes, safeFileName, storeUpload, uploadRelativePath } from './uploads';
+import { resumeLink, resumeRelativePath, storeResume } from './resumeStore';
+import { recordFileRemovals } from './privacyRepository';
+import { finishFileRemovals } from './privacyRoutes';
 import { Type, type SchemaTypes } from '../lib/schema';
 import { CandidateRepository, type ListBase, type ListChoices, type ListedJob } from './candidateRepository';
 
@@ -134,6 +137,21 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
   });
 
   // ---------- Uploads (type by content, size-limited)
+  /**
+   * Issue 33: the file an upload replaces is recorded for removal in the transaction that stops referencing it and
+   * removed after the commit (finishFileRemovals); a crash in between leaves it pending for the next start, never an
+   * orphan served or kept.
+   */
+  async function replaceFile(reason: string, log: FastifyBaseLogger, replace: (tx: Queryable) => Promise<string | null>): Promise<void> {
+    const removals = await app.db.transaction(async (tx) => {
+      const old = await replace(tx);
+      const paths = old === null ? [] : [old];
+      await recordFileRemovals(tx, paths, reason);
+      return paths;
+    });
+    await finishFileRemovals(app.db, app.uploadsDir, log, removals);
+  }
+
   const imageUpload = { maxFileBytes: config.maxImageBytes, tooLargeMessage: `The file size is too big (${formatBytes(config.maxImageBytes)} max).` };
   app.post('/candidates/update/profile_image', { ...authed, config: { upload: imageUpload }, schema: { tags: ['candidates'], summary: 'Upload the profile image (PNG, JPEG, GIF, WebP or BMP, checked by content)', body: uploadBody, 'x-body-types': ['multipart/form-data'] } }, async (req) => {
     const id = me(req);
@@ -145,7 +163,7 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
       throw new ApiError(400, { status: 'error', message, errors: { file: [message] } });
     }
     const url = storeUpload(app.uploadsDir, 'profile', id, kind, file.data);
-    removeUpload(app.uploadsDir, await repo.replaceProfileImage(id, url));
+    await replaceFile('profile image replaced', req.log, async (tx) => uploadRelativePath(await repo.replaceProfileImage(id, url, tx)));
     return { status: 'success', message: 'Profile image updated.', data: { profile_img: url } };
   });
 
@@ -162,7 +180,7 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
     // Private store: the answer carries the owner's signed link, not a public URL (issue 19).
     const key = storeResume(app.uploadsDir, id, kind, file.data);
     const name = safeFileName(file.filename || '', kind);
-    removeResume(app.uploadsDir, await repo.replaceResume(id, key, name));
+    await replaceFile('résumé replaced', req.log, async (tx) => resumeRelativePath(await repo.replaceResume(id, key, name, tx)));
     return { status: 'success', message: 'Resume updated.', data: { resume: resumeLink(app.secret, id, key), resume_name: name, content_type: CONTENT_TYPES[kind] } };
   });
 

@@ -58,6 +58,15 @@ describe('deleting an account removes its files', () => {
     const imageUrl: string = second.json().data.profile_img;
     expect((await app.inject(first.imageUrl)).statusCode).toBe(404);
     expect((await app.inject(imageUrl)).statusCode).toBe(200);
+    // And its file is gone before the upload answers, recorded and removed like a deletion's (issue 33), as is a
+    // replaced résumé's.
+    expect(fs.existsSync(first.image)).toBe(false);
+    const resumeDir = path.dirname(first.resume);
+    expect((await post(app, '/v1/candidates/update/resume', a.access, fileForm(FILES.pdf, 'cv2.pdf'))).statusCode).toBe(200);
+    expect(fs.existsSync(first.resume)).toBe(false);
+    const [current] = fs.readdirSync(resumeDir).filter((f) => f.startsWith(`${path.basename(first.resume).split('-')[0]}-`));
+    first.resume = path.join(resumeDir, current);
+    expect(await pendingCount(app.app)).toBe(0);
     // A file under profile/ that no account shows is not served either (an orphan of an earlier version).
     fs.writeFileSync(path.join(app.app.uploadsDir, 'profile', '1-0badc0de.png'), FILES.png);
     expect((await app.inject('/uploads/profile/1-0badc0de.png')).statusCode).toBe(404);

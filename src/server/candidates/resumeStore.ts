@@ -35,11 +35,6 @@ export function resumeRelativePath(key: string | null): string | null {
   return resumeFile('', key) === null ? null : `${PRIVATE}/${key}`;
 }
 
-export function removeResume(uploadsDir: string, key: string | null): void {
-  const file = resumeFile(uploadsDir, key);
-  if (file) fs.rm(file, { force: true }, () => undefined);
-}
-
 /**
  * Start-up: résumés stored by earlier versions under the public uploads/resume/ move to the private store (migration
  * 007 moved their keys to candidates.resume_file). Returns how many files moved.

@@ -64,14 +64,6 @@ export async function removeStoredFile(uploadsDir: string, relative: string): Pr
   await fs.promises.rm(file, { force: true });
 }
 
-/** Removes a previously stored upload (ignores anything outside uploadsDir). */
-export function removeUpload(uploadsDir: string, publicPath: string | null): void {
-  if (!publicPath || !publicPath.startsWith('/uploads/')) return;
-  const file = path.resolve(uploadsDir, publicPath.slice('/uploads/'.length));
-  if (!file.startsWith(path.resolve(uploadsDir) + path.sep)) return;
-  fs.rm(file, { force: true }, () => undefined);
-}
-
 /** A display name for a resume: the client's file name without path parts or odd characters. */
 export function safeFileName(name: string, ext: string): string {
   const base = path.basename(name.replace(/\\/g, '/')).replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120).trim();
