@@ -27,6 +27,8 @@ import { SecurityLog } from './auth/securityLog';
 import { TokenService } from './auth/tokens';
 import candidateRoutes from './candidates/candidateRoutes';
 import privacyRoutes, { finishFileRemovals, sweepOrphanFiles } from './candidates/privacyRoutes';
+import phoneRoutes from './candidates/phoneRoutes';
+import { recomputeQueuedTrust } from './trust/trustRepository';
 import { profileImageIsLive } from './candidates/privacyRepository';
 import { moveLegacyResumes } from './candidates/resumeStore';
 import { uploadRelativePath } from './candidates/uploads';
@@ -226,6 +228,13 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     // Not a reason to refuse to start: the files stay pending (and unserved) until a later start removes them.
     app.log.warn({ err }, "could not finish removing deleted accounts' files");
   }
+  // Issue 33: jobs queued to be judged again (after the upgrade to weighed reports, every reported job).
+  try {
+    const rejudged = await recomputeQueuedTrust(db);
+    if (rejudged) app.log.info({ jobs: rejudged }, 'judged reported jobs again with weighed reports');
+  } catch (err) {
+    app.log.warn({ err }, 'could not judge the queued jobs again; they stay queued for the next start');
+  }
   const publicUrl = (): string => {
     if (config.publicUrl) return config.publicUrl;
     const address = app.server?.address();
@@ -345,6 +354,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       await v1.register(authRoutes);
       await v1.register(candidateRoutes);
       await v1.register(privacyRoutes);
+      await v1.register(phoneRoutes);
       await v1.register(accountRoutes);
       await v1.register(reportRoutes);
       await v1.register(exchangeRateRoutes);

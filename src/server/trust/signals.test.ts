@@ -202,13 +202,13 @@ describe('reports on a verified source (issue 33)', () => {
     expect(computeTrust(job({ verifiedSource: true, reports: money(3, 0.5) }))).toEqual({ level: 'verified', signals: [] });
     expect(computeTrust(job({ verifiedSource: true, reports: money(2, 1) })).under_review).toBe(true);
   });
-  it('count where the rules agree: a listing the rules already doubt goes to high risk on money reports', () => {
+  it('add their signal where the rules agree, but never more than a caution: support decides', () => {
     const doubted = job({ verifiedSource: true, description: 'Limited seats, hurry! Prepare GST returns in Tally.' });
     expect(computeTrust(doubted).level).toBe('caution');
-    const trust = computeTrust({ ...doubted, reports: money(3) });
-    expect(trust.level).toBe('high_risk');
-    expect(trust.signals.map((s) => s.code)).toEqual(expect.arrayContaining(['pressure_wording', 'reported_asks_for_money']));
-    expect(trust.under_review).toBeUndefined();
+    const trust = computeTrust({ ...doubted, reports: money(10) });
+    expect(trust.level).toBe('caution');
+    expect(trust.signals.map((s) => s.code).sort()).toEqual(['candidate_reports', 'pressure_wording']);
+    expect(trust.under_review).toBe(true);
   });
   it("make a job high risk once support upholds them, whatever is left of the reports", () => {
     const trust = computeTrust(job({ verifiedSource: true, reportsUpheld: true }));

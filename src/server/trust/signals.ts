@@ -66,8 +66,8 @@ export const SALARY_NORM_FACTOR = 2.5;
  */
 export const REPORTS_FOR_CAUTION = 3;
 /**
- * Issue 33: reports weighing this much on a verified source's job whose text the rules find nothing in put it under
- * review (a neutral line, still listed) until support decides; they never remove it on their own.
+ * Issue 33: reports weighing this much on a verified source's job put it under review (a neutral line, still listed)
+ * until support decides; they never remove it on their own.
  */
 export const REPORT_WEIGHT_FOR_REVIEW = 2;
 
@@ -884,10 +884,11 @@ export function assessTrust(input: TrustInput, rates: ExchangeRateTable = EXCHAN
 
 /**
  * Issue 33: candidates' reports as evidence (docs/trust.md "Reports as evidence"), after the rules and the learned
- * layer have read the posting. Support's upheld decision is a hard signal. Otherwise reports count by weight: where
- * the source is not verified, or the rules found something themselves (agreement), reports weighing
- * REPORTS_FOR_CAUTION raise their signals as before; on a verified source whose posting the rules find nothing in,
- * they never change the level: from REPORT_WEIGHT_FOR_REVIEW the job is under review (returned true).
+ * layer have read the posting. Support's upheld decision is a hard signal. Otherwise reports count by weight. Where
+ * the source is not verified, reports weighing REPORTS_FOR_CAUTION raise `candidate_reports`, and "asks for money"
+ * ones `reported_asks_for_money` (hard), as before. On a verified source reports never remove a job: where the rules
+ * found something themselves (they agree) reports weighing REPORTS_FOR_CAUTION add `candidate_reports` (at most a
+ * caution there), and from REPORT_WEIGHT_FOR_REVIEW the job is under review for support (returned true).
  */
 function weighReportsIn(input: TrustInput, evidence: Partial<Record<TrustSignalCode, string>>): boolean {
   if (input.reportsUpheld) {
@@ -899,12 +900,14 @@ function weighReportsIn(input: TrustInput, evidence: Partial<Record<TrustSignalC
   const weightOf = (r: { weight?: number }) => r.weight ?? 1;
   const total = reports.reduce((sum, r) => sum + weightOf(r), 0);
   const money = reports.filter((r) => r.reason === 'asks_for_money').reduce((sum, r) => sum + weightOf(r), 0);
-  const rulesAgree = (Object.keys(evidence) as TrustSignalCode[]).some((code) => !REPORT_SIGNALS.includes(code));
-  if (!input.verifiedSource || rulesAgree) {
-    if (total >= REPORTS_FOR_CAUTION) evidence.candidate_reports = `${reports.length} candidates, weight ${total.toFixed(2)}`;
+  const described = `${reports.length} candidates, weight ${total.toFixed(2)}`;
+  if (!input.verifiedSource) {
+    if (total >= REPORTS_FOR_CAUTION) evidence.candidate_reports = described;
     if (money >= REPORTS_FOR_CAUTION) evidence.reported_asks_for_money = `${reports.length} candidates, weight ${money.toFixed(2)}`;
     return false;
   }
+  const rulesAgree = (Object.keys(evidence) as TrustSignalCode[]).some((code) => !REPORT_SIGNALS.includes(code));
+  if (rulesAgree && total >= REPORTS_FOR_CAUTION) evidence.candidate_reports = described;
   return total >= REPORT_WEIGHT_FOR_REVIEW;
 }
 

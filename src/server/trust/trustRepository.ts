@@ -55,20 +55,23 @@ export function reportFacts(rows: readonly ReportFacts[] | null): ReportFacts[] 
 
 /**
  * Issue 33, SQL: each counted report of job `j` with what weighs it (ReportFacts), as a JSON array, or null. Reports
- * filed before support dismissed the job's reports do not count; the reporter's record counts their reports on other
- * jobs filed before support's decision there.
+ * filed before support dismissed the job's reports do not count. Everything is as it stood when the report was filed,
+ * so nothing done afterwards changes its weight: the reporter's applications and saved jobs before it, and their
+ * record, i.e. support's decisions taken before it on other jobs they had reported.
  */
 export const REPORT_FACTS_SQL = `(SELECT json_agg(json_build_object(
      'reason', r.reason,
      'details', r.details,
      'at', extract(epoch FROM r.created_at) * 1000,
      'ageDays', extract(epoch FROM r.created_at - ca.created_at) / 86400,
-     'activity', (SELECT count(*) FROM applications a WHERE a.candidate_id = r.candidate_id)
-               + (SELECT count(*) FROM saved_jobs s WHERE s.candidate_id = r.candidate_id),
+     'activity', (SELECT count(*) FROM applications a WHERE a.candidate_id = r.candidate_id AND a.created_at < r.created_at)
+               + (SELECT count(*) FROM saved_jobs s WHERE s.candidate_id = r.candidate_id AND s.created_at < r.created_at),
      'upheld', (SELECT count(*) FROM job_reports o JOIN job_report_reviews d ON d.job_id = o.job_id
-                WHERE o.candidate_id = r.candidate_id AND o.job_id <> r.job_id AND d.decision = 'upheld' AND o.created_at <= d.decided_at),
+                WHERE o.candidate_id = r.candidate_id AND o.job_id <> r.job_id AND d.decision = 'upheld'
+                  AND o.created_at <= d.decided_at AND d.decided_at < r.created_at),
      'dismissed', (SELECT count(*) FROM job_reports o JOIN job_report_reviews d ON d.job_id = o.job_id
-                WHERE o.candidate_id = r.candidate_id AND o.job_id <> r.job_id AND d.decision = 'dismissed' AND o.created_at <= d.decided_at)))
+                WHERE o.candidate_id = r.candidate_id AND o.job_id <> r.job_id AND d.decision = 'dismissed'
+                  AND o.created_at <= d.decided_at AND d.decided_at < r.created_at)))
    FROM job_reports r JOIN candidates ca ON ca.id = r.candidate_id
    WHERE r.job_id = j.id AND ${COUNTED_REPORT_SQL})`;
 
@@ -228,6 +231,19 @@ export async function recomputeSalarySignals(db: Queryable): Promise<number> {
         OR coalesce(j.salary_min, j.salary_max) * ${MONTHLY_FACTOR_SQL} >= ${SALARY_NORM_FACTOR} * n.monthly_median * least(1, coalesce(f.factor, 1)))`,
   );
   return recomputeTrust(db, ids.map((r) => r.id));
+}
+
+/**
+ * Jobs queued to be judged again (`trust_recompute_queue`; migration 023 queues every reported job, whose verdict the
+ * old count of reports made): judged now, then taken off the queue. Returns how many were queued.
+ */
+export async function recomputeQueuedTrust(db: Queryable): Promise<number> {
+  const queued = await db.query<{ job_id: number }>('SELECT job_id FROM trust_recompute_queue ORDER BY job_id');
+  if (!queued.length) return 0;
+  const ids = queued.map((r) => r.job_id);
+  await recomputeTrust(db, ids);
+  await db.query('DELETE FROM trust_recompute_queue WHERE job_id = ANY($1::int[])', [ids]);
+  return ids.length;
 }
 
 /** The sources whose listing was reported "already closed": the next ingestion run fetches them first. */

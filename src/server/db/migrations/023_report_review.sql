@@ -15,3 +15,8 @@ CREATE TABLE job_report_reviews (
 
 -- The review queue reads jobs under review.
 CREATE INDEX jobs_trust_review_idx ON jobs (id) WHERE trust_review;
+
+-- Jobs whose trust is to be judged again at the next start (buildApp, recomputeQueuedTrust). On this upgrade: every
+-- reported job, since verdicts made by the old count of reports (three accounts of any age) no longer hold.
+CREATE TABLE trust_recompute_queue (job_id int PRIMARY KEY REFERENCES jobs(id) ON DELETE CASCADE);
+INSERT INTO trust_recompute_queue SELECT DISTINCT job_id FROM job_reports;
