@@ -80,6 +80,14 @@ export const candidateApi = apiSlice.injectEndpoints({
       query: (fields) => ({ url: '/candidates/update/personal_info', method: 'POST', body: toFormData(fields) }),
       invalidatesTags: ['Profile'],
     }),
+    /** Issue 33: a code to the profile's number on WhatsApp, to verify it for WhatsApp alerts. */
+    sendPhoneCode: build.mutation<StatusResponse, void>({
+      query: () => ({ url: '/candidates/phone/send_code', method: 'POST', body: toFormData({}) }),
+    }),
+    verifyPhone: build.mutation<StatusResponse, { otp: string }>({
+      query: (fields) => ({ url: '/candidates/phone/verify', method: 'POST', body: toFormData(fields) }),
+      invalidatesTags: ['Profile'],
+    }),
     uploadProfileImage: build.mutation<DataResponse<{ profile_img: string }>, UploadArgs>({
       query: ({ file }) => ({ url: '/candidates/update/profile_image', method: 'POST', body: uploadBody(file) }),
       invalidatesTags: ['Profile'],
@@ -101,4 +109,6 @@ export const {
   useUpdatePersonalInfoMutation,
   useUploadProfileImageMutation,
   useUploadResumeMutation,
+  useSendPhoneCodeMutation,
+  useVerifyPhoneMutation,
 } = candidateApi;

@@ -210,6 +210,8 @@ export interface CandidateProfile {
   phone_country: MarketCode | null;
   /** Set when the stored number needs the candidate's check: 'invalid' (cannot be read), 'country' (saved with India's old fixed +91 by a candidate of another country). */
   phone_check: 'invalid' | 'country' | null;
+  /** Issue 33: the stored number was proved with a code sent to it on WhatsApp; WhatsApp alerts go only to such a number. */
+  phone_verified: boolean;
   profile_img: string | null; // URL
   resume: string | null; // URL
   resume_name: string | null;

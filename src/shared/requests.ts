@@ -26,6 +26,8 @@ export const refreshBody = Type.Object({ refresh: Type.Text({ max: 2000 }) });
 export const resetPasswordBody = Type.Object({ email: Type.Email(), otp: Type.Text(SIX_DIGITS), password: Type.Password(), confirm_password: Type.Password() });
 /** POST /candidates/change_password. */
 export const changePasswordBody = Type.Object({ current_password: Type.Password(), password: Type.Password(), confirm_password: Type.Password() });
+/** POST /candidates/phone/verify (issue 33: the code sent to the candidate's number on WhatsApp). */
+export const verifyPhoneBody = Type.Object({ otp: Type.Text(SIX_DIGITS) });
 /** POST /candidates/delete_account. */
 export const deleteAccountBody = Type.Object({ password: Type.Password() });
 /** POST /candidates/contact_us (spec 5's callback request). */

@@ -1,7 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
-import type { CandidateProfile, DataResponse } from '@/shared/apiTypes';
+import type { CandidateProfile, DataResponse, OutboxMessage } from '@/shared/apiTypes';
+import { PHONE_MESSAGES } from '@/shared/phoneMessages';
+import { apiUrl } from '@/testing/api';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import MyProfilePage from './MyProfilePage';
 import { apiGet, apiPost, loggedInState, loginFreshCandidate } from '@/testing/candidateSession';
@@ -67,6 +69,35 @@ describe('My Profile', () => {
     expect(within(personal).getByText('Maria')).toBeInTheDocument();
     const stored = (await apiGet<DataResponse<CandidateProfile>>('/candidates/my_profile', access)).data;
     expect(stored).toMatchObject({ first_name: 'Maria', phone_e164: '+639171234567' });
+  });
+
+  it('verifies the number for WhatsApp alerts with the code sent to it (issue 33)', async () => {
+    setViewportWidth(375);
+    const { user, access } = await renderProfile();
+    const personal = screen.getByRole('region', { name: 'Personal Info' });
+    expect(within(personal).getByText(PHONE_MESSAGES.unverifiedLine)).toBeInTheDocument();
+    await user.click(within(personal).getByRole('button', { name: 'Verify on WhatsApp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your WhatsApp number' });
+    expect(await within(dialog).findByText('We sent a 6-digit code to +91 98765 43210 on WhatsApp.')).toBeInTheDocument();
+    // The newest code WhatsApp carried to the number (other fresh candidates share it; this test alone asks for codes).
+    const outbox = (await (await fetch(apiUrl(`/dev/outbox?to=${encodeURIComponent('+919876543210')}`))).json()) as { results: OutboxMessage[] };
+    const code = /\b(\d{6})\b/.exec(outbox.results.find((m) => m.channel === 'whatsapp' && m.subject === 'Verification code')?.text ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const field = within(dialog).getByRole('textbox', { name: /Code/ });
+    await user.type(field, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText('Enter the 6-digit code.')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, code === '000000' ? '111111' : '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText(/Invalid OTP/)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, code);
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(personal).findByText(PHONE_MESSAGES.verifiedLine)).toBeInTheDocument();
+    expect(within(personal).getByText('+91 98765 43210 is verified. WhatsApp alerts will go to it.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await apiGet<DataResponse<CandidateProfile>>('/candidates/my_profile', access)).data.phone_verified).toBe(true);
   });
 
   it('validates the profile image (missing, wrong type, too big) and uploads a real one', async () => {

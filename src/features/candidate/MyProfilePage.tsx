@@ -14,6 +14,9 @@ import Typography from '@mui/material/Typography';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EmailIcon from '@mui/icons-material/Email';
 import PlaceIcon from '@mui/icons-material/Place';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { PHONE_MESSAGES } from '@/shared/phoneMessages';
+import PhoneVerifyDialog from './PhoneVerifyDialog';
 import { messageOf } from '@/api/errors';
 import type { CandidateProfile } from '@/shared/apiTypes';
 import { DOB_FORMAT } from '@/config/constants';
@@ -124,6 +127,7 @@ export default function MyProfilePage({ support }: { support?: ReactNode }) {
   const [resumeStatus, setResumeStatus] = useState<string | null>(null);
   const resumeDownload = useResumeDownload();
   const [editingPersonal, setEditingPersonal] = useState(false);
+  const [verifyingPhone, setVerifyingPhone] = useState(false);
   const [personalStatus, setPersonalStatus] = useState<string | null>(null);
 
 
@@ -242,6 +246,33 @@ export default function MyProfilePage({ support }: { support?: ReactNode }) {
                   </Grid>
                 ))}
               </Grid>
+              {phone && !profile.phone_check ? (
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { xs: 'flex-start', sm: 'center' } }} data-testid="phone-whatsapp">
+                  {profile.phone_verified ? (
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <CheckCircleIcon fontSize="small" color="success" aria-hidden />
+                      <Typography variant="body2">{PHONE_MESSAGES.verifiedLine}</Typography>
+                    </Stack>
+                  ) : (
+                    <>
+                      <Typography variant="body2" color="text.secondary">
+                        {PHONE_MESSAGES.unverifiedLine}
+                      </Typography>
+                      <Button variant="outlined" size="small" onClick={() => setVerifyingPhone(true)} sx={{ flexShrink: 0 }}>
+                        {PHONE_MESSAGES.verifyButton}
+                      </Button>
+                    </>
+                  )}
+                </Stack>
+              ) : null}
+              <PhoneVerifyDialog
+                open={verifyingPhone}
+                onClose={() => setVerifyingPhone(false)}
+                onVerified={(message) => {
+                  setVerifyingPhone(false);
+                  setPersonalStatus(message);
+                }}
+              />
             </>
           )}
           <Status text={personalStatus} />

@@ -37,6 +37,9 @@ export const messages = {
     editPersonal: 'Edit personal information',
     edit: 'Edit',
     cancel: 'Cancel',
+    // Issue 33: verifying the number for WhatsApp alerts (the server's words are in shared/phoneMessages.ts).
+    phoneCodeSending: 'Sending a code to your number on WhatsApp…',
+    phoneCodeFailed: 'We could not send a code. Please try again.',
     savePersonal: 'Save personal information',
     personalSaved: 'Your personal information was saved.',
     personalFormLabel: 'Personal information',

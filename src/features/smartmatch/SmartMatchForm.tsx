@@ -38,9 +38,23 @@ export function validateDraft(d: SmartMatchDraft): DraftErrors {
  */
 /**
  * `whatsappNumber`: the profile's number in international format ('+63 917 123 4567'), or null when there is none or
- * it waits for the candidate's check (issue 29); `phoneInDoubt` says which.
+ * it waits for the candidate's check (issue 29); `phoneInDoubt` says which; `phoneVerified` whether it was proved with a
+ * code (issue 33).
  */
-export default function SmartMatchForm({ slot, whatsappNumber, phoneInDoubt = false, onCreated }: { slot: number; whatsappNumber: string | null; phoneInDoubt?: boolean; onCreated: () => void }) {
+export default function SmartMatchForm({
+  slot,
+  whatsappNumber,
+  phoneInDoubt = false,
+  phoneVerified = true,
+  onCreated,
+}: {
+  slot: number;
+  whatsappNumber: string | null;
+  phoneInDoubt?: boolean;
+  /** Issue 33: the number was proved with a code; until then its WhatsApp alerts wait. */
+  phoneVerified?: boolean;
+  onCreated: () => void;
+}) {
   const hasPhone = !!whatsappNumber;
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectSmartMatchDraft);
@@ -103,7 +117,7 @@ export default function SmartMatchForm({ slot, whatsappNumber, phoneInDoubt = fa
               label={messages.whatsapp}
             />
           </FormGroup>
-          <FormHelperText error={false}>{whatsappNumber ? messages.whatsappTo(whatsappNumber) : phoneInDoubt ? messages.whatsappCheckPhone : messages.whatsappNoPhone}</FormHelperText>
+          <FormHelperText error={false}>{whatsappNumber ? (phoneVerified ? messages.whatsappTo(whatsappNumber) : messages.whatsappToUnverified(whatsappNumber)) : phoneInDoubt ? messages.whatsappCheckPhone : messages.whatsappNoPhone}</FormHelperText>
           {(errors.channels || serverField('pref_whatsapp')) && <FormHelperText error>{errors.channels ?? serverField('pref_whatsapp')}</FormHelperText>}
         </FormControl>
         {serverError && (

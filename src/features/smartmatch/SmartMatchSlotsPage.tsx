@@ -152,7 +152,7 @@ export default function SmartMatchSlotsPage() {
                     {messages.formTitle(selectedSlot + 1)}
                   </Typography>
                   <Suspense fallback={formFallback}>
-                    <SmartMatchForm slot={selectedSlot} whatsappNumber={whatsappNumber} phoneInDoubt={!!profile?.phone_check} onCreated={onCreated} />
+                    <SmartMatchForm slot={selectedSlot} whatsappNumber={whatsappNumber} phoneInDoubt={!!profile?.phone_check} phoneVerified={!!profile?.phone_verified} onCreated={onCreated} />
                   </Suspense>
                 </CardContent>
               </Card>

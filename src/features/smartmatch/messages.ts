@@ -26,6 +26,8 @@ export const messages = {
   whatsappHelp: 'WhatsApp alerts go to the phone number on your profile.',
   whatsappNoPhone: 'Add a phone number to your profile to get WhatsApp alerts.',
   whatsappTo: (number: string) => `WhatsApp alerts go to ${number}, the phone number on your profile.`,
+  /** Issue 33: alerts wait until the number is proved with a code. */
+  whatsappToUnverified: (number: string) => `WhatsApp alerts go to ${number} once you verify it on My Profile.`,
   whatsappCheckPhone: 'Check the phone number on My Profile to get WhatsApp alerts.',
   save: 'Create SmartMatch',
   cancel: 'Cancel',

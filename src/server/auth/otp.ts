@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Db, Queryable } from '../db/client';
 import { ApiError } from '../lib/errors';
 
-export type OtpPurpose = 'verify_email' | 'reset_password';
+export type OtpPurpose = 'verify_email' | 'reset_password' | 'verify_phone';
 
 /** One-time codes: 6 digits, stored as an HMAC, expiring, locked after a few wrong tries. */
 export class OtpService {

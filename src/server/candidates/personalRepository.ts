@@ -25,6 +25,12 @@ export const personalRepository = {
 
   /** Saves the personal information; a number saved here is read, so any earlier doubt about it ends. */
   async update(db: Queryable, candidateId: number, p: PersonalRow): Promise<void> {
+    // Issue 33: a WhatsApp code sent to the number being replaced cannot prove the new one.
+    await db.query(
+      `UPDATE otp_challenges SET used_at = now() WHERE candidate_id = $1 AND purpose = 'verify_phone' AND used_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM candidates WHERE id = $1 AND phone_number_code = $2 AND phone_number = $3)`,
+      [candidateId, p.phone_number_code, p.phone_number],
+    );
     await db.query(
       `UPDATE candidates SET first_name = $2, last_name = $3, date_of_birth = $4, country_id = $5, current_location_id = $6,
               phone_number_code = $7, phone_number = $8, phone_check = NULL WHERE id = $1`,

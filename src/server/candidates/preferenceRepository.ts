@@ -58,6 +58,7 @@ export interface ProfileRow {
   phone_number_code: string;
   phone_number: string;
   phone_check: 'invalid' | 'country' | null;
+  phone_verified: string | null;
   profile_img: string | null;
   resume: string | null;
   resume_name: string | null;
@@ -202,7 +203,7 @@ export async function replacePreferences(db: Queryable, candidateId: number, lis
 export async function profileRow(db: Queryable, candidateId: number): Promise<ProfileRow | null> {
   const rows = await db.query<ProfileRow>(
     `SELECT c.id, c.first_name, c.last_name, c.email, to_char(c.date_of_birth, 'YYYY-MM-DD') AS dob, co.id AS country_id, co.name AS country_name,
-            ci.id AS city_id, ci.name AS city_name, c.phone_number_code, c.phone_number, c.phone_check, c.profile_img, c.resume_file AS resume, c.resume_name,
+            ci.id AS city_id, ci.name AS city_name, c.phone_number_code, c.phone_number, c.phone_check, c.phone_verified, c.profile_img, c.resume_file AS resume, c.resume_name,
             c.email_verified, c.job_type, c.notice_period, c.expected_salary::text, c.expected_salary_period, cu.id AS currency_id, cu.code AS currency_code, cu.symbol AS currency_symbol
      FROM candidates c LEFT JOIN countries co ON co.id = c.country_id LEFT JOIN cities ci ON ci.id = c.current_location_id
      JOIN currencies cu ON cu.id = c.currency_id WHERE c.id = $1`,

@@ -212,6 +212,7 @@ export async function loadProfile(db: Queryable, candidateId: number): Promise<C
     phone_number_code: c.phone_number_code,
     phone_number: c.phone_number,
     ...phoneOfProfile(c.phone_number_code, c.phone_number, c.phone_check),
+    phone_verified: !!c.phone_number && !c.phone_check && c.phone_verified === `${c.phone_number_code}${c.phone_number}`,
     profile_img: c.profile_img,
     resume: c.resume, // the private key here; candidateRoutes turns it into the owner's signed link
     resume_name: c.resume_name,

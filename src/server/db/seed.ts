@@ -572,10 +572,11 @@ export async function seedDemoCandidate(db: Db, now = new Date()): Promise<numbe
   const titles = await db.query<{ id: number; name: string }>(
     `SELECT id, name FROM job_titles WHERE name IN ('Full Stack Developer', 'Frontend Developer', 'Backend Developer') ORDER BY id`,
   );
+  // The demo's number counts as verified for WhatsApp (issue 33), so its digests show the WhatsApp channel.
   const [{ id }] = await db.query<{ id: number }>(
     `INSERT INTO candidates (email, password_hash, first_name, last_name, date_of_birth, country_id, current_location_id,
-       phone_number_code, phone_number, email_verified, job_type, notice_period, expected_salary, currency_id, plan_id)
-     VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, true, 'Full-time', '30 Days', 1800000, 1, 1) RETURNING id`,
+       phone_number_code, phone_number, phone_verified, email_verified, job_type, notice_period, expected_salary, currency_id, plan_id)
+     VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, $7 || $8, true, 'Full-time', '30 Days', 1800000, 1, 1) RETURNING id`,
     [DEMO_CANDIDATE.email, passwordHash, DEMO_CANDIDATE.first_name, DEMO_CANDIDATE.last_name, DEMO_CANDIDATE.date_of_birth, bengaluru,
       DEMO_CANDIDATE.phone_number_code, DEMO_CANDIDATE.phone_number],
   );

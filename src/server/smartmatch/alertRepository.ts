@@ -90,7 +90,7 @@ export async function digestSmartMatch(q: Queryable, smartmatchId: number, lock:
   const [row] = await q.query<DigestSmartMatch>(
     `SELECT s.id, s.name, s.alert_time, s.paused, s.pref_email, s.pref_whatsapp, s.pref_dashboard, s.created_at, s.candidate_id,
               c.email, c.first_name, c.phone_number_code,
-              CASE WHEN c.phone_check IS NULL THEN c.phone_number ELSE '' END AS phone_number, ${AREA_ISO2} AS iso2, cu.code AS currency
+              CASE WHEN c.phone_check IS NULL AND c.phone_verified = c.phone_number_code || c.phone_number THEN c.phone_number ELSE '' END AS phone_number, ${AREA_ISO2} AS iso2, cu.code AS currency
        FROM smartmatches s JOIN candidates c ON c.id = s.candidate_id LEFT JOIN currencies cu ON cu.id = c.currency_id
          LEFT JOIN cities ci ON ci.id = s.city_id LEFT JOIN countries co ON co.id = ci.country_id
        WHERE s.id = $1 ${lock ? 'FOR UPDATE OF s' : ''}`,

@@ -1,5 +1,5 @@
 import { AlertService, latestSlot, zonedInstant, type AlertTime } from './alerts';
-import { bearer, form, newCandidate, startTestApp, TEST_JWT_SECRET, type TestServer } from '../testing/testApp';
+import { bearer, form, newCandidate, startTestApp, TEST_JWT_SECRET, verifyPhone, type TestServer } from '../testing/testApp';
 
 jest.setTimeout(120_000);
 
@@ -29,6 +29,7 @@ async function outbox(to: string): Promise<Outbox[]> {
 /** A new candidate with a Smart Match built around a recent job in `country` (so its digest has something new). */
 async function smartMatchIn(countryIso: string, alertTime: AlertTime, extra: Record<string, string> = {}) {
   const c = await newCandidate(server);
+  if (extra.pref_whatsapp) await verifyPhone(server, c.access);
   const [job] = await server.app.db.query<{ id: number; title: string; job_function_id: number; city_id: number }>(
     `SELECT j.id, j.title, j.job_function_id, j.city_id FROM jobs j JOIN cities ci ON ci.id = j.city_id JOIN countries co ON co.id = ci.country_id
      WHERE co.iso2 = $1 AND j.is_active ORDER BY j.posted_at DESC LIMIT 1`,

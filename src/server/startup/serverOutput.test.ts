@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { FixtureServer, type Route } from '../ingestion/fixtures/fixtureServer';
 import { runIngestion } from '../ingestion/run';
 import type { SourceConfig } from '../ingestion/types';
-import { bearer, DEMO, form, newCandidate, startTestApp, type TestServer } from '../testing/testApp';
+import { bearer, DEMO, form, newCandidate, startTestApp, verifyPhone, type TestServer } from '../testing/testApp';
 
 /**
  * What the server writes (issue 20), captured from a real app: with LOG=pretty one compact line per request and every
@@ -77,6 +77,7 @@ describe('LOG=pretty (a terminal)', () => {
 
   it('prints a Smart Match digest by email and by WhatsApp', async () => {
     const c = await newCandidate(server, { phone_number_code: '+971', phone_number: '501234567' });
+    await verifyPhone(server, c.access);
     const [job] = await server.app.db.query<{ title: string; job_function_id: number; city_id: number }>(
       `SELECT j.title, j.job_function_id, j.city_id FROM jobs j JOIN cities ci ON ci.id = j.city_id JOIN countries co ON co.id = ci.country_id
        WHERE co.iso2 = 'AE' AND j.is_active ORDER BY j.posted_at DESC LIMIT 1`,

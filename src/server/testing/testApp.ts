@@ -167,6 +167,24 @@ export async function latestOtp(app: TestServer, email: string, after = 0): Prom
   }
 }
 
+/**
+ * Issue 33: proves the candidate's profile number the way a person does: asks for the code, reads it from the
+ * WhatsApp message in the outbox, types it back. WhatsApp alerts go only to a number proved so.
+ */
+export async function verifyPhone(app: TestServer, access: string): Promise<void> {
+  const sent = await app.inject({ method: 'POST', url: '/v1/candidates/phone/send_code', headers: bearer(access), payload: form({}) });
+  if (sent.statusCode !== 200) throw new Error(`send_code failed: ${sent.body}`);
+  const me = (await app.inject({ url: '/v1/candidates/my_profile', headers: bearer(access) })).json().data as { id: number };
+  const [msg] = await app.app.db.query<{ text_body: string }>(
+    `SELECT text_body FROM outbox WHERE channel = 'whatsapp' AND candidate_id = $1 AND subject = 'Verification code' ORDER BY id DESC LIMIT 1`,
+    [me.id],
+  );
+  const code = /\b(\d{6})\b/.exec(msg?.text_body ?? '')?.[1];
+  if (!code) throw new Error('no WhatsApp code in the outbox');
+  const verified = await app.inject({ method: 'POST', url: '/v1/candidates/phone/verify', headers: bearer(access), payload: form({ otp: code }) });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+}
+
 /** How many messages the outbox holds for an address (to wait for the next one with latestOtp). */
 export async function outboxCount(app: TestServer, email: string): Promise<number> {
   const res = await app.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(email)}` });
