@@ -65,6 +65,11 @@ export const JobSummarySchema = Type.Object({
   company: Type.String(),
   position: Type.String(),
   location: Type.String(),
+  /**
+   * Issue 31: every place of a job open in several (its first, `location`'s city, then the others: 'Penang',
+   * 'Remote (Saudi Arabia)'); absent for a job in one place. Shown as "Kuala Lumpur, Penang +1".
+   */
+  places: Type.Optional(Type.Array(Type.String(), { minItems: 2 })),
   date: IsoDate, // posted
   is_applied: Type.Optional(Type.Boolean()),
   is_saved: Type.Optional(Type.Boolean()),

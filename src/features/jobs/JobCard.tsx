@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Place from '@mui/icons-material/Place';
 import type { JobSummary } from '@/shared/apiTypes';
-import { formatJobDate } from './format';
+import { formatJobDate, placesLabel } from './format';
 import { messages, sourceLineOf } from './messages';
 import { visuallyHidden } from '@/ui/visuallyHidden';
 import FreshnessLine, { CheckedAgo } from './FreshnessLine';
@@ -50,8 +50,8 @@ export default function JobCard({ job, selected, opensNewTab, onOpen }: JobCardP
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
             <Stack direction="row" spacing={0.5} component="span" sx={{ alignItems: 'center', color: 'text.secondary' }}>
               <Place sx={{ fontSize: 16 }} aria-hidden />
-              <Typography variant="caption" component="span">
-                {job.location}
+              <Typography variant="caption" component="span" title={job.places ? job.places.join(', ') : undefined}>
+                {placesLabel(job)}
               </Typography>
             </Stack>
             <Typography variant="caption" component="span" color="text.secondary">

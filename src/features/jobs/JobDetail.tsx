@@ -14,7 +14,7 @@ import type { Job, JobDetails } from '@/shared/apiTypes';
 import { paths } from '@/config/paths';
 import SafeHtml from '@/ui/SafeHtml';
 import JobActions from './JobActions';
-import { formatJobDate } from './format';
+import { allPlacesLabel, formatJobDate } from './format';
 import { safeHttpUrl } from './jobPosting';
 import { pageNow } from '@/ui/clock';
 import { daysAgo, messages, sourceLineOf } from './messages';
@@ -82,7 +82,7 @@ export default function JobDetail({ job, variant, returnPath, onSelectJob }: Job
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5, color: 'text.secondary' }}>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <Place fontSize="small" aria-hidden />
-              <Typography variant="body2">{job.location}</Typography>
+              <Typography variant="body2">{allPlacesLabel(job)}</Typography>
             </Stack>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <CalendarMonth fontSize="small" aria-hidden />

@@ -154,6 +154,8 @@ export async function touchUnchanged(db: Queryable, sourceId: number, externalId
 export interface JobWrite {
   job: NormalisedJob;
   cityId: number;
+  /** Issue 31: the further places' cities, in the source's order (job_extra_places). */
+  extraCityIds: number[];
   companyId: number;
   source: { type: SourceType; name: string; url: string; domain: string };
   verified: boolean;
@@ -200,6 +202,22 @@ export async function insertJobs(db: Queryable, items: { refId: string; write: J
     for (const b of batch) ids.push(byRef.get(b.refId)!);
   }
   return ids;
+}
+
+/**
+ * Issue 31: the further places of these jobs become exactly the ones given (the record that wrote the job's content
+ * names them; none removes them). One statement for the deletion, one for the rows.
+ */
+export async function setExtraPlaces(db: Queryable, items: { jobId: number; cityIds: number[] }[]): Promise<void> {
+  if (!items.length) return;
+  await db.query('DELETE FROM job_extra_places WHERE job_id = ANY($1::int[])', [items.map((i) => i.jobId)]);
+  const rows = items.flatMap((i) => i.cityIds.map((cityId, position) => ({ jobId: i.jobId, cityId, position })));
+  if (!rows.length) return;
+  await db.query(
+    `INSERT INTO job_extra_places (job_id, city_id, position)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[]) ON CONFLICT DO NOTHING`,
+    [rows.map((r) => r.jobId), rows.map((r) => r.cityId), rows.map((r) => r.position)],
+  );
 }
 
 /** Overwrites a job's content with this record (the richest of its sources), reopening it if it was closed. */

@@ -266,10 +266,12 @@ async function ingestSource(
     const name = `${source.company} ${ATS_TYPES.has(source.type) ? `${source.type} board` : source.type === 'jsonld' ? 'careers' : 'feed'}`;
     for (const job of jobs) {
       const cityId = await cityFor(tx, catalogue, job);
+      const extraCityIds = await extraCitiesFor(tx, catalogue, job);
       const verified = isVerified(source, job);
       const write: repo.JobWrite = {
         job,
         cityId,
+        extraCityIds,
         companyId,
         source: { type: source.type, name, url: job.url, domain },
         verified,
@@ -289,7 +291,10 @@ async function ingestSource(
       if (seen) {
         const changed = seen.link_hash !== job.hash;
         // The job shows its richest source: this record replaces the content only when it is (still) that one.
-        if (changed && job.richness >= (seen.richness ?? 0)) await repo.updateJob(tx, seen.job_id, write, !job.postedStated);
+        if (changed && job.richness >= (seen.richness ?? 0)) {
+          await repo.updateJob(tx, seen.job_id, write, !job.postedStated);
+          await repo.setExtraPlaces(tx, [{ jobId: seen.job_id, cityIds: extraCityIds }]);
+        }
         if (changed || seen.status === 'closed') trustIds.push(seen.job_id);
         await repo.upsertLink(tx, { ...link, jobId: seen.job_id });
         await repo.markSeen(tx, seen.job_id, now);
@@ -302,6 +307,7 @@ async function ingestSource(
       if (dup) {
         if (job.richness > dup.richness) {
           await repo.updateJob(tx, dup.id, write, true);
+          await repo.setExtraPlaces(tx, [{ jobId: dup.id, cityIds: extraCityIds }]);
           trustIds.push(dup.id);
         }
         await repo.upsertLink(tx, { ...link, jobId: dup.id });
@@ -318,6 +324,7 @@ async function ingestSource(
       if (!verified) counts.unverified++;
     }
     const ids = await repo.insertJobs(tx, fresh);
+    await repo.setExtraPlaces(tx, fresh.map((f, i) => ({ jobId: ids[i], cityIds: f.write.extraCityIds })).filter((x) => x.cityIds.length));
     await repo.insertLinks(tx, fresh.map((f, i) => ({ ...f.link, jobId: ids[i] })));
     for (const id of ids) trustIds.push(id);
     await repo.touchUnchanged(tx, sourceId, unchanged, now);
@@ -348,6 +355,23 @@ async function cityFor(tx: Queryable, catalogue: Catalogue, job: NormalisedJob):
   catalogue.addCity(id, job.place.newCity, job.place.countryId);
   job.place = { cityId: id, countryId: job.place.countryId };
   return id;
+}
+
+/** Issue 31: the cities of the job's further places, a city the catalogue lacks created like the first place's. */
+async function extraCitiesFor(tx: Queryable, catalogue: Catalogue, job: NormalisedJob): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [i, place] of job.extraPlaces.entries()) {
+    let id: number;
+    if ('cityId' in place) id = place.cityId;
+    else {
+      const country = catalogue.countryById(place.countryId);
+      id = await repo.createCity(tx, place.newCity, place.countryId, country?.iso2 ?? 'xx');
+      catalogue.addCity(id, place.newCity, place.countryId);
+      job.extraPlaces[i] = { cityId: id, countryId: place.countryId };
+    }
+    if (id !== ('cityId' in job.place ? job.place.cityId : -1) && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
 }
 
 /** One dashboard notice per candidate and closed job, and one email when the candidate has email alerts on. */

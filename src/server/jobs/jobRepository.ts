@@ -103,6 +103,15 @@ function joinsFor(whereSql: string): string {
   return /\b(?:ci|co|c)\./.test(whereSql) ? JOB_JOINS : '';
 }
 
+/**
+ * Issue 31: a job is in a place when its first place (`j.city_id`) or one of its further places (job_extra_places) is
+ * `cityTest` ('= $1', '= ANY($1::int[])'). The further places come as an array of job ids (an init plan on their own
+ * index), so the database ORs two index lookups instead of probing every job.
+ */
+function placeMatch(cityTest: string): string {
+  return `(j.city_id ${cityTest} OR j.id = ANY(ARRAY(SELECT ep.job_id FROM job_extra_places ep WHERE ep.city_id ${cityTest})))`;
+}
+
 /** The viewer's applied and saved flags of a page's rows (a logged-in candidate's list), its id added to `p`. */
 function candidateFlags(p: Params, candidateId: number | null): string {
   if (!candidateId) return '';
@@ -201,13 +210,17 @@ export class JobRepository {
     if (q.location) {
       const cityId = parseId(q.location);
       const place = cityId === null ? parsePlace(q.location) : null;
-      if (cityId !== null) where.push(`j.city_id = ${p.add(cityId)}`);
+      if (cityId !== null) where.push(placeMatch(`= ${p.add(cityId)}`));
       else if (place && place.kind !== 'city') {
         out.areaIds = await this.areaCityIds(areaCountries(place));
-        where.push(`j.city_id = ANY(${p.add(out.areaIds)}::int[])`);
+        where.push(placeMatch(`= ANY(${p.add(out.areaIds)}::int[])`));
       } else {
-        const like = `${likeEscape(q.location.toLowerCase())}%`;
-        where.push(`(lower(ci.name) LIKE ${p.add(like)} ESCAPE '\\' OR lower(co.name) LIKE ${p.add(like)} ESCAPE '\\')`);
+        const like = p.add(`${likeEscape(q.location.toLowerCase())}%`);
+        where.push(
+          `(lower(ci.name) LIKE ${like} ESCAPE '\\' OR lower(co.name) LIKE ${like} ESCAPE '\\' OR j.id = ANY(ARRAY(
+             SELECT ep.job_id FROM job_extra_places ep JOIN cities eci ON eci.id = ep.city_id JOIN countries eco ON eco.id = eci.country_id
+             WHERE lower(eci.name) LIKE ${like} ESCAPE '\\' OR lower(eco.name) LIKE ${like} ESCAPE '\\')))`,
+        );
       }
     }
     if (q.post_date && q.post_date !== 'any') where.push(`j.posted_at >= now() - make_interval(days => ${p.add(POST_DATE_DAYS[q.post_date])})`);
@@ -219,7 +232,8 @@ export class JobRepository {
       const rows = await this.db.query<{ id: number; name: string }>(`SELECT id, name FROM ${b.table} WHERE slug = $1`, [q.job_element]);
       out.heading = rows[0]?.name ?? q.job_element;
       out.browseId = rows[0]?.id ?? null;
-      where.push(`j.${b.column} = ${p.add(out.browseId ?? -1)}`);
+      const browseId = p.add(out.browseId ?? -1);
+      where.push(b.column === 'city_id' ? placeMatch(`= ${browseId}`) : `j.${b.column} = ${browseId}`);
     }
     const search = q.jobtitle ? parseSearch(q.jobtitle) : null;
     out.whereCount = p.values.length;
@@ -252,6 +266,19 @@ export class JobRepository {
    * How many jobs match, exactly: from the kept counts when the filter is one facet (none, a function id, a city id,
    * a country or region, or a browse-by element), else counted.
    */
+  /**
+   * Issue 31: the active jobs in one of these cities by a further place only (the kept counts count first places),
+   * each once however many of its places are among them.
+   */
+  private async extraPlaceMatches(cityIds: number[]): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>(
+      `SELECT count(DISTINCT ep.job_id)::int AS n FROM job_extra_places ep JOIN jobs j ON j.id = ep.job_id
+       WHERE ep.city_id = ANY($1::int[]) AND j.is_active AND NOT (j.city_id = ANY($1::int[]))`,
+      [cityIds],
+    );
+    return row.n;
+  }
+
   private async countMatches(q: JobListQuery, f: SearchFilters): Promise<number> {
     const numeric = (v: string) => parseId(v) !== null;
     const dated = !!q.post_date && q.post_date !== 'any';
@@ -261,7 +288,7 @@ export class JobRepository {
         `SELECT COALESCE((SELECT sum(active) FROM job_counts WHERE facet = 'city' AND key = ANY($1::int[])), 0)::int AS total`,
         [f.areaIds],
       );
-      return row.total;
+      return row.total + (await this.extraPlaceMatches(f.areaIds));
     }
     const facets = [q.jobfunction ? 'function' : null, q.location ? 'city' : null, q.type ? 'browse' : null].filter(Boolean);
     if (!others && facets.length <= 1 && (!q.location || numeric(q.location)) && (!q.jobfunction || numeric(q.jobfunction))) {
@@ -275,7 +302,7 @@ export class JobRepository {
         'SELECT COALESCE((SELECT active FROM job_counts WHERE facet = $1 AND key = $2), 0)::int AS total',
         [facet, key],
       );
-      return row.total;
+      return row.total + (facet === 'city' ? await this.extraPlaceMatches([key]) : 0);
     }
     const whereSql = f.where.join(' AND ');
     const [row] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM jobs j ${joinsFor(whereSql)} WHERE ${whereSql}`, whereValues(f).values);

@@ -6,7 +6,9 @@ import { trustOf } from '../trust/trustRepository';
 /** Shared SQL for job rows: the columns every list reads. */
 export const JOB_COLUMNS = `j.id, j.title AS position, c.name AS company, c.id AS company_id, ci.name AS city, co.name AS country, j.posted_at, ${''
 }j.source_type, j.source_name, j.source_url, j.source_domain, j.verified, j.first_seen, j.last_seen, j.verified_at, j.status, ${''
-}j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.work_mode, j.trust_level, j.trust_signals, j.trust_review`;
+}j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.work_mode, j.trust_level, j.trust_signals, j.trust_review, ${''
+}(SELECT json_agg(json_build_object('city', eci.name, 'country', eco.name, 'country_code', eco.iso2) ORDER BY ep.position) ${''
+}FROM job_extra_places ep JOIN cities eci ON eci.id = ep.city_id JOIN countries eco ON eco.id = eci.country_id WHERE ep.job_id = j.id) AS extra_places`;
 export const JOB_JOINS = `JOIN companies c ON c.id = j.company_id JOIN cities ci ON ci.id = j.city_id JOIN countries co ON co.id = ci.country_id`;
 
 export interface JobRow {
@@ -39,7 +41,18 @@ export interface JobRow {
   trust_signals?: unknown;
   // Issue 33 (migration 023): reports under review.
   trust_review?: boolean;
+  // Issue 31 (migration 025): the further places, in the source's order; null for a job in one place.
+  extra_places?: ExtraPlace[] | null;
 }
+
+export interface ExtraPlace {
+  city: string;
+  country: string;
+  country_code: string;
+}
+
+/** A place as a list shows it: the city, or "Remote (Country)" for a country's remote jobs. */
+export const placeLabel = (p: { city: string; country: string }) => (p.city === 'Remote' ? `Remote (${p.country})` : p.city);
 
 export const logoUrl = (companyId: number) => `/v1/media/logo/${companyId}.svg`;
 /** The same logo drawn as PNG, for link previews. */
@@ -55,6 +68,7 @@ export function toSummary(row: JobRow, withFlags: boolean): JobSummary {
     location: locationOf(row),
     date: isoDate(row.posted_at),
   };
+  if (row.extra_places?.length) out.places = [placeLabel(row), ...row.extra_places.map(placeLabel)];
   if (withFlags) {
     out.is_applied = Boolean(row.is_applied);
     out.is_saved = Boolean(row.is_saved);

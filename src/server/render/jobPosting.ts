@@ -75,6 +75,17 @@ function validThrough(job: JobPageRow, now: Date): string {
   return new Date(Math.ceil(until / DAY_MS) * DAY_MS).toISOString();
 }
 
+/**
+ * The job's places as schema.org Places: its first place, then (issue 31) every further office, a list when there
+ * are several (remote places are applicantLocationRequirements, not offices).
+ */
+function jobLocations(job: JobPageRow): Record<string, unknown> | Record<string, unknown>[] {
+  const place = (city: string, country: string) => ({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: country } });
+  const first = place(job.city, job.country_code || job.country);
+  const further = (job.extra_places ?? []).filter((p) => p.city !== 'Remote').map((p) => place(p.city, p.country_code || p.country));
+  return further.length ? [first, ...further] : first;
+}
+
 export function jobPostingLd(job: JobPageRow, pageUrl: string, logoUrl: string, now = new Date()): Record<string, unknown> {
   const salary = salaryOf(job);
   const website = /^https?:\/\//i.test(job.website) ? job.website : null;
@@ -90,16 +101,16 @@ export function jobPostingLd(job: JobPageRow, pageUrl: string, logoUrl: string, 
     identifier: { '@type': 'PropertyValue', name: job.company, value: job.ref_id },
     directApply: Boolean(job.direct_apply),
     hiringOrganization: { '@type': 'Organization', name: job.company, logo: logoUrl, ...(website ? { sameAs: website } : {}) },
-    jobLocation: {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: job.country_code || job.country },
-    },
+    jobLocation: jobLocations(job),
     occupationalCategory: job.job_function,
     ...(job.industry ? { industry: job.industry } : {}),
   };
-  if (isRemote(job)) {
+  // Remote for one country, or (issue 31) for several, beside or instead of offices.
+  const remoteCountries = [...new Set([...(isRemote(job) ? [job.country] : []), ...(job.extra_places ?? []).filter((p) => p.city === 'Remote').map((p) => p.country)])];
+  if (remoteCountries.length) {
     data.jobLocationType = 'TELECOMMUTE';
-    data.applicantLocationRequirements = { '@type': 'Country', name: job.country };
+    const countries = remoteCountries.map((name) => ({ '@type': 'Country', name }));
+    data.applicantLocationRequirements = countries.length === 1 ? countries[0] : countries;
   }
   if (salary) {
     data.baseSalary = {

@@ -370,6 +370,9 @@ export function matchSql(p: Params, profiles: PreparedProfile[], opts: MatchSqlO
     ORDER BY job_id, score DESC) best ORDER BY score DESC, sort_at DESC, job_id DESC LIMIT ${limit}`;
 }
 
+/** Issue 31: job `j` has a further place (job_extra_places) whose city is `cityTest` ('= near.id', 'IN (…)'). */
+const inExtraPlace = (cityTest: string) => `j.id IN (SELECT ep.job_id FROM job_extra_places ep WHERE ep.city_id ${cityTest})`;
+
 function oneProfileSql(p: Params, profile: PreparedProfile, opts: MatchSqlOptions): string {
   const x = addProfile(p, profile, opts.now ?? null);
   const min = opts.minScore ?? 0;
@@ -399,13 +402,16 @@ function oneProfileSql(p: Params, profile: PreparedProfile, opts: MatchSqlOption
       SELECT c.* FROM tm ${newest('j.title = tm.title')}
       UNION SELECT c.* FROM tm CROSS JOIN near ${newest('j.title = tm.title AND j.city_id = near.id')}
       UNION SELECT c.* FROM fn CROSS JOIN near ${newest('j.job_function_id = fn.id AND j.city_id = near.id')}
+      -- Issue 31: jobs whose further places (job_extra_places) are where the candidate looks.
+      UNION SELECT c.* FROM tm CROSS JOIN near ${newest(`j.title = tm.title AND ${inExtraPlace('= near.id')}`)}
+      UNION SELECT c.* FROM fn CROSS JOIN near ${newest(`j.job_function_id = fn.id AND ${inExtraPlace('= near.id')}`)}
       UNION SELECT c.* FROM fn ${newest(`j.job_function_id = fn.id AND j.work_type = 'Remote'
         AND j.city_id IN (SELECT ci.id FROM cities ci WHERE ci.country_id IN (SELECT country_id FROM here))`)}`}
     ), scored AS (
       SELECT j.id AS job_id, j.posted_at, tm.qtitle, tm.how, COALESCE(tm.q, 0) AS tq, f.name AS fname, ci.name AS cname, co.name AS coname,
         (j.job_function_id = ANY(${x.functions}::int[])) AS fmatch,
-        CASE WHEN j.city_id = ANY(${x.cities}::int[]) THEN 'same'
-             WHEN j.city_id IN (SELECT id FROM near) THEN 'metro'
+        CASE WHEN j.city_id = ANY(${x.cities}::int[]) OR ${inExtraPlace(`= ANY(${x.cities}::int[])`)} THEN 'same'
+             WHEN j.city_id IN (SELECT id FROM near) OR ${inExtraPlace('IN (SELECT id FROM near)')} THEN 'metro'
              WHEN j.work_type = 'Remote' AND ci.country_id IN (SELECT country_id FROM here) THEN 'remote'
              WHEN ci.country_id IN (SELECT country_id FROM here) THEN 'country'
              ELSE 'other' END AS loc,
