@@ -16,7 +16,6 @@ import EmailIcon from '@mui/icons-material/Email';
 import PlaceIcon from '@mui/icons-material/Place';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { PHONE_MESSAGES } from '@/shared/phoneMessages';
-import PhoneVerifyDialog from './PhoneVerifyDialog';
 import { messageOf } from '@/api/errors';
 import type { CandidateProfile } from '@/shared/apiTypes';
 import { DOB_FORMAT } from '@/config/constants';
@@ -32,6 +31,8 @@ import SectionCard from '@/ui/SectionCard';
 // The preference form (Formik/Yup, tag inputs with drag-and-drop) loads in its own chunk after the profile shows.
 const ProfilePreferenceForm = lazyWithRetry(() => import(/* webpackChunkName: "career-preference-form" */ './ProfilePreferenceForm'));
 const PersonalInfoForm = lazyWithRetry(() => import(/* webpackChunkName: "personal-info-form" */ './PersonalInfoForm'));
+// Issue 33: the WhatsApp code dialog loads when the candidate opens it.
+const PhoneVerifyDialog = lazyWithRetry(() => import(/* webpackChunkName: "phone-verify" */ './PhoneVerifyDialog'));
 
 const m = messages.profile;
 const MB = 1024 * 1024;
@@ -265,14 +266,18 @@ export default function MyProfilePage({ support }: { support?: ReactNode }) {
                   )}
                 </Stack>
               ) : null}
-              <PhoneVerifyDialog
-                open={verifyingPhone}
-                onClose={() => setVerifyingPhone(false)}
-                onVerified={(message) => {
-                  setVerifyingPhone(false);
-                  setPersonalStatus(message);
-                }}
-              />
+              {verifyingPhone ? (
+                <Suspense fallback={null}>
+                  <PhoneVerifyDialog
+                    open
+                    onClose={() => setVerifyingPhone(false)}
+                    onVerified={(message) => {
+                      setVerifyingPhone(false);
+                      setPersonalStatus(message);
+                    }}
+                  />
+                </Suspense>
+              ) : null}
             </>
           )}
           <Status text={personalStatus} />
