@@ -26,7 +26,14 @@ export interface ActionLog {
 const QUERIES_ONLY = /\/internal_getRTKQSubscriptions$/;
 
 function currentRoute(): string {
-  return typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+  if (typeof window === 'undefined') return '/';
+  // A window being torn down (a closed jsdom window after a test whose request answered late) has no location left
+  // to read: an action logged then must not crash the store's dispatch.
+  try {
+    return window.location.pathname + window.location.search;
+  } catch {
+    return '/';
+  }
 }
 
 export function createActionLog(size = ACTION_LOG_SIZE): ActionLog {
