@@ -1,5 +1,5 @@
 import { Type, type Input } from './requestSchema';
-import { PHONE_INPUT_MAX } from './constants';
+import { PHONE_INPUT_MAX, SIX_DIGITS } from './constants';
 
 /**
  * The request bodies the app's calls send and the server validates, declared once: the server's routes take them as
@@ -12,7 +12,6 @@ export const CALLING_CODE = { pattern: /^\+\d{1,4}$/, patternMessage: 'Enter a v
 /** A phone number as people type or paste it: digits, spaces, dashes, brackets, a leading plus (read by shared/phone.ts). */
 export const PHONE_TEXT = { max: PHONE_INPUT_MAX, pattern: /^[\d\s\-().+/]+$/, patternMessage: 'Enter a phone number: digits, spaces and dashes only.' };
 
-const SIX_DIGITS = { pattern: /^\d{6}$/, patternMessage: 'Enter the 6-digit code.' };
 
 /** POST /login (JSON). */
 export const loginBody = Type.Object({ email: Type.Email(), password: Type.Password() });

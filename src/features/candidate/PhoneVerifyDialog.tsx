@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,9 +10,8 @@ import TextField from '@mui/material/TextField';
 import { fieldErrorsOf, messageOf } from '@/api/errors';
 import { useSendPhoneCodeMutation, useVerifyPhoneMutation } from '@/api/candidateApi';
 import { PHONE_MESSAGES } from '@/shared/phoneMessages';
+import { SIX_DIGITS } from '@/shared/constants';
 import { messages } from './messages';
-
-const SIX_DIGITS = /^\d{6}$/;
 
 /**
  * Issue 33: verifies the profile's number for WhatsApp alerts. Opening it sends a code to the number on WhatsApp
@@ -38,17 +37,21 @@ export default function PhoneVerifyDialog({ open, onClose, onVerified }: { open:
     }
   };
 
+  // One code on opening (StrictMode runs effects twice in development: the ref keeps it to one message); "Send a new
+  // code" asks again on purpose.
+  const asked = useRef(false);
   useEffect(() => {
-    if (open) void send();
-    // Only on opening: "Send a new code" asks again on purpose.
+    if (!open || asked.current) return;
+    asked.current = true;
+    void send();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const typed = code.trim();
-    if (!SIX_DIGITS.test(typed)) {
-      setCodeError('Enter the 6-digit code.');
+    if (!SIX_DIGITS.pattern.test(typed)) {
+      setCodeError(SIX_DIGITS.patternMessage);
       return;
     }
     setCodeError(null);

@@ -1,6 +1,6 @@
 import { MARKETS, type MarketCode } from '../../shared/markets';
 import { checkStoredPhoneNumbers } from '../db/phoneNumbers';
-import { bearer, form, newCandidate, registration, startTestApp, type TestServer } from '../testing/testApp';
+import { bearer, form, newCandidate, registration, marketCity, startTestApp, type TestServer } from '../testing/testApp';
 
 jest.setTimeout(60_000);
 let app: TestServer;
@@ -11,13 +11,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** The first seeded city of a market, as the registration form's current-location dropdown offers it. */
-async function cityOf(code: MarketCode): Promise<{ country: number; city: number; name: string }> {
-  const market = MARKETS.find((m) => m.code === code)!;
-  const res = await app.inject({ url: `/v1/dropdown/current_location?country_id=${market.countryId}` });
-  const [first] = res.json().results as { id: number; name: string }[];
-  return { country: market.countryId, city: first.id, name: first.name };
-}
+const cityOf = (code: MarketCode) => marketCity(app, code);
 
 const profileOf = async (access: string) => (await app.inject({ url: '/v1/candidates/my_profile', headers: bearer(access) })).json().data;
 

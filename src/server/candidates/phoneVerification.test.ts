@@ -1,6 +1,6 @@
-import { MARKETS, type MarketCode } from '../../shared/markets';
+import type { MarketCode } from '../../shared/markets';
 import { PHONE_MESSAGES } from '../../shared/phoneMessages';
-import { bearer, form, newCandidate, startTestApp, type TestServer } from '../testing/testApp';
+import { bearer, form, newCandidate, marketCity, startTestApp, type TestServer } from '../testing/testApp';
 import { PHONE_CODES_PER_HOUR } from './phoneRoutes';
 
 /**
@@ -16,12 +16,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function cityOf(code: MarketCode): Promise<{ country: number; city: number }> {
-  const market = MARKETS.find((m) => m.code === code)!;
-  const res = await app.inject({ url: `/v1/dropdown/current_location?country_id=${market.countryId}` });
-  const [first] = res.json().results as { id: number }[];
-  return { country: market.countryId, city: first.id };
-}
+const cityOf = (code: MarketCode) => marketCity(app, code);
 
 const profileOf = async (access: string) => (await app.inject({ url: '/v1/candidates/my_profile', headers: bearer(access) })).json().data;
 const sendCode = (access: string) => app.inject({ method: 'POST', url: '/v1/candidates/phone/send_code', headers: bearer(access), payload: form({}) });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { MARKETS, type MarketCode } from '../../shared/markets';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -165,6 +166,14 @@ export async function latestOtp(app: TestServer, email: string, after = 0): Prom
     if (i >= 100) throw new Error(`no OTP mailed to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The first seeded city of a market, as the registration form's current-location dropdown offers it. */
+export async function marketCity(app: TestServer, code: MarketCode): Promise<{ country: number; city: number; name: string }> {
+  const market = MARKETS.find((m) => m.code === code)!;
+  const res = await app.inject({ url: `/v1/dropdown/current_location?country_id=${market.countryId}` });
+  const [first] = res.json().results as { id: number; name: string }[];
+  return { country: market.countryId, city: first.id, name: first.name };
 }
 
 /**
