@@ -26,11 +26,10 @@ export interface ActionLog {
 const QUERIES_ONLY = /\/internal_getRTKQSubscriptions$/;
 
 function currentRoute(): string {
-  if (typeof window === 'undefined') return '/';
-  // A window being torn down (a closed jsdom window after a test whose request answered late) has no location left
-  // to read: an action logged then must not crash the store's dispatch.
+  // No window (server render), or one being torn down (a closed jsdom window after a test whose request answered
+  // late): an action logged then must not crash the store's dispatch.
   try {
-    return window.location.pathname + window.location.search;
+    return location.pathname + location.search;
   } catch {
     return '/';
   }

@@ -20,8 +20,6 @@ export const SMARTMATCH_MAX_JOB_TITLES = 3;
 export const PHONE_DIGITS = 10;
 /** The longest a typed phone number may be (digits, spaces, dashes, brackets, a plus): bounds hostile input. */
 export const PHONE_INPUT_MAX = 24;
-/** A one-time code (e-mail, password reset, WhatsApp number): the server's rule and the forms' check. */
-export const SIX_DIGITS = { pattern: /^\d{6}$/, patternMessage: 'Enter the 6-digit code.' } as const;
 export const DOB_MIN_AGE = 18;
 
 // Tags

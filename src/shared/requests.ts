@@ -1,5 +1,6 @@
 import { Type, type Input } from './requestSchema';
-import { PHONE_INPUT_MAX, SIX_DIGITS } from './constants';
+import { PHONE_INPUT_MAX } from './constants';
+import { SIX_DIGITS } from './oneTimeCode';
 
 /**
  * The request bodies the app's calls send and the server validates, declared once: the server's routes take them as

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { fieldErrorsOf, messageOf } from '@/api/errors';
 import { useSendPhoneCodeMutation, useVerifyPhoneMutation } from '@/api/candidateApi';
 import { PHONE_MESSAGES } from '@/shared/phoneMessages';
-import { SIX_DIGITS } from '@/shared/constants';
+import { SIX_DIGITS } from '@/shared/oneTimeCode';
 import { messages } from './messages';
 
 /**
