@@ -140,4 +140,46 @@ describe('a job in several places (issue 31)', () => {
       ['Dubai', 'AE'], ['Doha', 'QA'], ['Manama', 'BH'], ['Singapore', 'SG'],
     ]);
   });
+
+  it('counts under each place on the cities overview, the facets of a search and the sitemap', async () => {
+    // The overview's tile for each city counts the jobs there by a further place too.
+    const overview = (await server.inject('/v1/candidates/job_bycity')).json().data as { name: string; url: string; count: number }[];
+    for (const name of ['Doha', 'Manama', 'Singapore']) {
+      const id = await cityId(name);
+      const tile = overview.find((t) => t.name === name);
+      expect(tile?.count).toBe(await inCity(id));
+    }
+    // The facets of a search count the job under every city and country it is open in; each count is what the list
+    // shows with that choice added.
+    const q = `jobtitle=${encodeURIComponent('Fleet Operations Manager')}`;
+    const facets = (await server.inject(`/v1/candidates/job_facets?${q}`)).json().data as {
+      city: { value: string; label: string; count: number }[];
+      country: { value: string; label: string; count: number }[];
+    };
+    for (const name of ['Dubai', 'Doha', 'Manama', 'Singapore']) {
+      const bucket = facets.city.find((b) => b.label === name);
+      expect(bucket).toBeDefined();
+      expect(bucket!.count).toBe((await list(`${q}&location=${bucket!.value}`)).total);
+    }
+    for (const iso of ['AE', 'QA', 'BH', 'SG']) {
+      const bucket = facets.country.find((b) => b.value === `country:${iso}`);
+      expect(bucket).toBeDefined();
+      expect(bucket!.count).toBe((await list(`${q}&location=${encodeURIComponent(`country:${iso}`)}`)).total);
+    }
+    // A city where no job has its first place: its tile and its sitemap entry come from the further place alone.
+    const [lone] = await server.app.db.query<{ id: number; name: string; slug: string }>(
+      `SELECT ci.id, ci.name, ci.slug FROM cities ci WHERE ci.name <> 'Remote'
+         AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.city_id = ci.id) AND NOT EXISTS (SELECT 1 FROM job_extra_places ep WHERE ep.city_id = ci.id)
+       ORDER BY ci.id LIMIT 1`,
+    );
+    await server.app.db.query('INSERT INTO job_extra_places (job_id, city_id, position) VALUES ($1, $2, 9)', [jobId, lone.id]);
+    try {
+      const tiles = (await server.inject('/v1/candidates/job_bycity')).json().data as { name: string; url: string; count: number }[];
+      expect(tiles.find((t) => t.url.endsWith(`/${lone.slug}`))?.count).toBe(1);
+      const sitemap = await (await fetch(`${server.base}/sitemaps/cities-1.xml`)).text();
+      expect(sitemap).toContain(`/jobs-by-cities/${encodeURIComponent(lone.slug)}</loc>`);
+    } finally {
+      await server.app.db.query('DELETE FROM job_extra_places WHERE job_id = $1 AND city_id = $2', [jobId, lone.id]);
+    }
+  });
 });

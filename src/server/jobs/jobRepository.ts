@@ -172,6 +172,22 @@ export class JobRepository {
    */
   browseCounts(type: BrowseType, limit?: number): Promise<{ id: number; name: string; slug: string; count: number }[]> {
     const b = BROWSE[type];
+    if (type === 'city') {
+      // Issue 31: a city's tile counts the jobs there by a further place too (each job once: the table's key is
+      // job and city, and a further place equal to the first is not counted twice). The job is read by its key for
+      // each further place (a scalar subquery, never joined), so the cost follows the further places, not the jobs.
+      return this.db.query(
+        `SELECT t.id, t.name, t.slug, (COALESCE(c.active, 0) + COALESCE(x.n, 0))::int AS count
+         FROM cities t
+         LEFT JOIN job_counts c ON c.facet = 'city' AND c.key = t.id
+         LEFT JOIN (SELECT ep.city_id, count(*)::int AS n FROM job_extra_places ep
+                    WHERE (SELECT j.is_active AND j.city_id <> ep.city_id FROM jobs j WHERE j.id = ep.job_id)
+                    GROUP BY ep.city_id) x ON x.city_id = t.id
+         WHERE COALESCE(c.active, 0) + COALESCE(x.n, 0) > 0
+         ORDER BY count DESC, t.name${limit === undefined ? '' : ' LIMIT $1'}`,
+        limit === undefined ? [] : [limit],
+      );
+    }
     return this.db.query(
       `SELECT t.id, t.name, t.slug, c.active AS count FROM job_counts c JOIN ${b.table} t ON t.id = c.key
        WHERE c.facet = $1 AND c.active > 0 ORDER BY c.active DESC, t.name${limit === undefined ? '' : ' LIMIT $2'}`,
@@ -361,7 +377,7 @@ export class JobRepository {
     );
     const bands = floors.map((floor, i) => `count(*) FILTER (WHERE salary_month_usd >= ${p.add(monthlyUsd(floor, bandCurrency, rates))})::int AS b${i}`);
     const [row] = await this.db.query<{ total: number; groups: { g: string; k: string; n: number }[] | null } & Record<string, number>>(
-      `WITH m AS MATERIALIZED (SELECT j.job_function_id, j.city_id, j.work_mode, j.role_level, j.salary_month_usd
+      `WITH m AS MATERIALIZED (SELECT j.id, j.job_function_id, j.city_id, j.work_mode, j.role_level, j.salary_month_usd
                               FROM jobs j ${joinsFor(whereSql)} WHERE ${whereSql}),
             g AS (SELECT CASE WHEN grouping(m.job_function_id) = 0 THEN 'function' WHEN grouping(m.city_id) = 0 THEN 'city'
                               WHEN grouping(ci.country_id) = 0 THEN 'country' WHEN grouping(m.work_mode) = 0 THEN 'work_mode'
@@ -369,9 +385,19 @@ export class JobRepository {
                          coalesce(m.job_function_id::text, m.city_id::text, ci.country_id::text, m.work_mode, m.role_level) AS k,
                          count(*)::int AS n
                   FROM m JOIN cities ci ON ci.id = m.city_id
-                  GROUP BY GROUPING SETS ((m.job_function_id), (m.city_id), (ci.country_id), (m.work_mode), (m.role_level)))
+                  GROUP BY GROUPING SETS ((m.job_function_id), (m.city_id), (ci.country_id), (m.work_mode), (m.role_level))),
+            -- Issue 31: a match counts under each further place too (once per city; once per country however many
+            -- of its places are there), as the list counts it with that city or country chosen.
+            x AS (SELECT ep.job_id, ep.city_id, eci.country_id, fci.country_id AS first_country
+                  FROM job_extra_places ep JOIN m ON m.id = ep.job_id
+                  JOIN cities eci ON eci.id = ep.city_id JOIN cities fci ON fci.id = m.city_id
+                  WHERE ep.city_id <> m.city_id),
+            xg AS (SELECT 'city' AS g, city_id::text AS k, count(*)::int AS n FROM x GROUP BY city_id
+                   UNION ALL
+                   SELECT 'country', country_id::text, count(DISTINCT job_id)::int FROM x WHERE country_id <> first_country GROUP BY country_id),
+            all_g AS (SELECT g, k, sum(n)::int AS n FROM (SELECT g, k, n FROM g WHERE k IS NOT NULL UNION ALL SELECT g, k, n FROM xg) u GROUP BY g, k)
        SELECT count(*)::int AS total,
-              (SELECT json_agg(json_build_object('g', g, 'k', k, 'n', n)) FROM g WHERE k IS NOT NULL) AS groups${bands.map((b) => `, ${b}`).join('')}
+              (SELECT json_agg(json_build_object('g', g, 'k', k, 'n', n)) FROM all_g) AS groups${bands.map((b) => `, ${b}`).join('')}
        FROM m`,
       p.values,
     );
