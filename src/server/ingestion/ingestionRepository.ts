@@ -9,6 +9,8 @@ export interface StoredJob {
   id: number;
   status: 'open' | 'closed';
   richness: number;
+  /** The job's first place as stored (a richer record replacing it keeps it as a further place). */
+  city_id: number;
 }
 
 export interface SourceCounts {
@@ -123,7 +125,7 @@ export async function duplicateOf(
 ): Promise<StoredJob | null> {
   // Two lookups, each on its own partial index; the keys start with the company id, so no company filter is needed
   // (one would let the planner, with a batch's stale statistics, read every job of the company instead).
-  const select = `SELECT j.id, j.status, coalesce((SELECT max(richness) FROM job_source_links x WHERE x.job_id = j.id AND x.present), 0)::int AS richness
+  const select = `SELECT j.id, j.status, j.city_id, coalesce((SELECT max(richness) FROM job_source_links x WHERE x.job_id = j.id AND x.present), 0)::int AS richness
      FROM jobs j WHERE NOT EXISTS (SELECT 1 FROM job_source_links l WHERE l.job_id = j.id AND l.source_id = $1)`;
   if (applyKey) {
     const [byUrl] = await db.query<StoredJob>(`${select} AND j.apply_url_key = $2 ORDER BY j.id LIMIT 1`, [sourceId, applyKey]);
@@ -210,13 +212,41 @@ export async function insertJobs(db: Queryable, items: { refId: string; write: J
  */
 export async function setExtraPlaces(db: Queryable, items: { jobId: number; cityIds: number[] }[]): Promise<void> {
   if (!items.length) return;
-  await db.query('DELETE FROM job_extra_places WHERE job_id = ANY($1::int[])', [items.map((i) => i.jobId)]);
+  const jobIds = items.map((i) => i.jobId);
+  // The record's own places are rewritten; places other sources' records added stay (migration 026), unless one is
+  // now the job's first place.
+  await db.query(
+    `DELETE FROM job_extra_places ep WHERE ep.job_id = ANY($1::int[])
+       AND (NOT ep.merged OR ep.city_id = (SELECT j.city_id FROM jobs j WHERE j.id = ep.job_id))`,
+    [jobIds],
+  );
   const rows = items.flatMap((i) => i.cityIds.map((cityId, position) => ({ jobId: i.jobId, cityId, position })));
   if (!rows.length) return;
   await db.query(
     `INSERT INTO job_extra_places (job_id, city_id, position)
-     SELECT * FROM unnest($1::int[], $2::int[], $3::int[]) ON CONFLICT DO NOTHING`,
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[]) ON CONFLICT (job_id, city_id) DO UPDATE SET merged = false, position = EXCLUDED.position`,
     [rows.map((r) => r.jobId), rows.map((r) => r.cityId), rows.map((r) => r.position)],
+  );
+}
+
+/** Issue 31: a job's further places become merged ones, kept when a richer record of another source writes the job. */
+export async function keepPlaces(db: Queryable, jobId: number): Promise<void> {
+  await db.query('UPDATE job_extra_places SET merged = true WHERE job_id = $1', [jobId]);
+}
+
+/**
+ * Issue 31: another source's record of a job (not the richest, so it does not write the job) adds the places it names
+ * that the job lacks, after the job's own (merged rows, kept when the richest record rewrites its places).
+ */
+export async function mergePlaces(db: Queryable, jobId: number, cityIds: number[]): Promise<void> {
+  if (!cityIds.length) return;
+  await db.query(
+    `INSERT INTO job_extra_places (job_id, city_id, position, merged)
+     SELECT $1, c.city_id, (SELECT coalesce(max(position), 0) FROM job_extra_places WHERE job_id = $1) + c.n, true
+     FROM unnest($2::int[]) WITH ORDINALITY AS c(city_id, n)
+     WHERE c.city_id <> (SELECT city_id FROM jobs WHERE id = $1)
+     ON CONFLICT (job_id, city_id) DO NOTHING`,
+    [jobId, cityIds],
   );
 }
 

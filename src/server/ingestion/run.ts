@@ -294,6 +294,8 @@ async function ingestSource(
         if (changed && job.richness >= (seen.richness ?? 0)) {
           await repo.updateJob(tx, seen.job_id, write, !job.postedStated);
           await repo.setExtraPlaces(tx, [{ jobId: seen.job_id, cityIds: extraCityIds }]);
+        } else if (changed) {
+          await repo.mergePlaces(tx, seen.job_id, [cityId, ...extraCityIds]);
         }
         if (changed || seen.status === 'closed') trustIds.push(seen.job_id);
         await repo.upsertLink(tx, { ...link, jobId: seen.job_id });
@@ -306,9 +308,15 @@ async function ingestSource(
       const dup = await repo.duplicateOf(tx, sourceId, write.applyKey, write.dedupeKey, job.postedAt, opts.dedupeDays ?? 7);
       if (dup) {
         if (job.richness > dup.richness) {
+          // The places the job had from the other source stay (kept as merged before this record writes its own).
+          await repo.keepPlaces(tx, dup.id);
           await repo.updateJob(tx, dup.id, write, true);
           await repo.setExtraPlaces(tx, [{ jobId: dup.id, cityIds: extraCityIds }]);
+          await repo.mergePlaces(tx, dup.id, [dup.city_id]);
           trustIds.push(dup.id);
+        } else {
+          // Issue 31: the other source may name places this job lacks (a job board listing two more offices).
+          await repo.mergePlaces(tx, dup.id, [cityId, ...extraCityIds]);
         }
         await repo.upsertLink(tx, { ...link, jobId: dup.id });
         await repo.markSeen(tx, dup.id, now);
