@@ -47,6 +47,11 @@ describe('discovering a careers page’s source', () => {
     expect(boardOf('https://www.recruitee.com/')).toBeNull();
     expect(boardOf('https://www.workable.com/')).toBeNull();
     expect(boardOf('https://www.myworkday.com/acme')).toBeNull();
+    expect(boardOf('https://wd3.myworkdaysite.com/en-US/recruiting/gulfline/Careers')).toEqual({
+      type: 'workday',
+      url: 'https://wd3.myworkdaysite.com/wday/cxs/gulfline/Careers/jobs',
+      label: 'Workday tenant gulfline, site Careers (wd3.myworkdaysite.com)',
+    });
   });
 
   it('names the employer from og:site_name, JSON-LD, else the title', () => {

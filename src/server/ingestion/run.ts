@@ -6,6 +6,7 @@ import * as repo from './ingestionRepository';
 import type { SourceCounts } from './ingestionRepository';
 import { Catalogue, RecordRejected, normalise, titleKey, urlKey, type NormalisedJob } from './normalise';
 import { READERS } from './sources';
+import { workdaySite } from './sources/workday';
 // Trust (issue 17): the verdict of each stored job, the salary norms and re-verification requests (docs/trust.md).
 import { recomputeSalarySignals, recomputeTrust, refreshSalaryNorms, reverified, sourcesToReverify } from '../trust/trustRepository';
 import { SourceError, type ReadResult, type Rejection, type SourceConfig } from './types';
@@ -95,7 +96,7 @@ export function boardIdentity(type: string, url: string): BoardIdentity | null {
   else if (type === 'lever') name = after('postings') ?? (/lever\.co$/.test(host) ? path[0] ?? null : null);
   else if (type === 'smartrecruiters') [kind, name] = ['company', after('companies') ?? path[0] ?? null];
   else if (type === 'ashby') name = after('job-board') ?? (host === 'jobs.ashbyhq.com' ? path[0] ?? null : null);
-  else if (type === 'workday') [kind, name] = ['tenant', after('cxs') ?? sub(/\.wd\d{1,3}\.(myworkdayjobs|myworkdaysite)\.com$/)];
+  else if (type === 'workday') [kind, name] = ['tenant', workdaySite(url)?.tenant ?? null]; // either host, careers link or API
   else if (type === 'recruitee') [kind, name] = ['company', sub(/\.recruitee\.com$/)];
   else if (type === 'workable') [kind, name] = ['account', after('accounts') ?? (host === 'apply.workable.com' ? path[0] ?? null : sub(/\.workable\.com$/))];
   else if (type === 'personio') [kind, name] = ['company', sub(/\.jobs\.personio\.(de|com)$/)];

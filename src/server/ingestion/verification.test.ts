@@ -15,6 +15,12 @@ describe('verification', () => {
       verified: false,
       reason: 'mismatch: board globex.wd5.myworkdayjobs.com belongs to tenant globex, employer website acme.com',
     });
+    // Workday's shared host names the tenant in the path, on the careers link as on the API.
+    expect(verification(src('workday', 'https://wd3.myworkdaysite.com/en-US/recruiting/acme/External'), job)).toEqual({
+      verified: true,
+      reason: 'board wd3.myworkdaysite.com belongs to tenant acme, employer website acme.com',
+    });
+    expect(verification(src('workday', 'https://wd3.myworkdaysite.com/wday/cxs/globex/External/jobs'), job)).toMatchObject({ verified: false });
   });
 
   it('takes the board’s own website when its document names one', () => {

@@ -26,7 +26,7 @@ function serving(pages: Record<number, string>, failing: string[] = []): Served 
     },
     get: async (url: string) => {
       gets.push(url);
-      const p = url.slice(API.length);
+      const p = url.replace(/^https:\/\/[^/]+\/wday\/cxs\/[^/]+\/[^/]+/, ''); // the posting's path, on either host
       if (failing.includes(p)) throw new SourceError(`${url}: HTTP 500`);
       const slug = p.split('/').pop() ?? '';
       const filled = fixture('workday-job.json').replaceAll('{{PATH}}', p).replaceAll('{{REQ}}', slug.split('_').pop() ?? '').replaceAll('{{SLUG}}', slug);
@@ -47,6 +47,30 @@ describe('Workday careers sites', () => {
     });
     expect(workdaySite(`${API}/jobs`)?.site).toBe('External');
     expect(workdaySite('https://acme.com/careers')).toBeNull();
+  });
+
+  it('reads the shared host too: wd{N}.myworkdaysite.com/recruiting/{tenant}/{site}, with or without a language', () => {
+    const shared = {
+      host: 'wd3.myworkdaysite.com',
+      tenant: 'gulfline',
+      site: 'Careers',
+      jobsUrl: 'https://wd3.myworkdaysite.com/wday/cxs/gulfline/Careers/jobs',
+      siteUrl: 'https://wd3.myworkdaysite.com/recruiting/gulfline/Careers',
+    };
+    expect(workdaySite('https://wd3.myworkdaysite.com/recruiting/gulfline/Careers')).toEqual(shared);
+    expect(workdaySite('https://wd3.myworkdaysite.com/en-US/recruiting/gulfline/Careers/job/Dubai/Fleet-Lead_R-77')).toEqual(shared);
+    expect(workdaySite('https://wd3.myworkdaysite.com/wday/cxs/gulfline/Careers/jobs')).toEqual(shared);
+    // The shared host names no tenant: a link without the recruiting path is not a careers site.
+    expect(workdaySite('https://wd3.myworkdaysite.com/Careers')).toBeNull();
+    expect(workdaySite('https://wd3.myworkdaysite.com/recruiting/gulfline')).toBeNull();
+  });
+
+  it('pages the shared host’s API and reads each posting’s detail there', async () => {
+    const { fetcher, posts, gets } = serving({ 0: fixture('workday-jobs-page1.json'), 20: fixture('workday-jobs-page2.json') });
+    const read = await workday.read({ ...source, url: 'https://wd3.myworkdaysite.com/en-US/recruiting/acme/External' }, fetcher);
+    expect(posts.map((p) => p.url)).toEqual(['https://wd3.myworkdaysite.com/wday/cxs/acme/External/jobs', 'https://wd3.myworkdaysite.com/wday/cxs/acme/External/jobs']);
+    expect(gets[0]).toBe('https://wd3.myworkdaysite.com/wday/cxs/acme/External/job/Bengaluru/Senior-Software-Engineer_R-1000');
+    expect(read.postings).toHaveLength(22);
   });
 
   it('pages 20 at a time up to the first page’s total, reads each detail, rejects a bad record with its reason', async () => {

@@ -9,7 +9,7 @@ export const WORKDAY_MAX_PAGES = 100;
 /** Posting details requested at most per run; the postings past it are read from the list alone. */
 export const WORKDAY_MAX_DETAILS = 500;
 
-/** A careers site on Workday: `https://{tenant}.wd{N}.myworkdayjobs.com/{locale?}/{site}`. */
+/** A careers site on Workday: `https://{tenant}.wd{N}.myworkdayjobs.com/{locale?}/{site}` or `https://wd{N}.myworkdaysite.com/recruiting/{tenant}/{site}`. */
 export interface WorkdaySite {
   /** `acme.wd3.myworkdayjobs.com` */
   host: string;
@@ -17,16 +17,21 @@ export interface WorkdaySite {
   site: string;
   /** The list endpoint: `https://{host}/wday/cxs/{tenant}/{site}/jobs`. */
   jobsUrl: string;
-  /** The public careers site: `https://{host}/{site}`. */
+  /** The public careers site: `https://{host}/{site}` (`…/recruiting/{tenant}/{site}` on the shared host). */
   siteUrl: string;
 }
 
 const HOST_RE = /^([a-z0-9][a-z0-9-]*)\.(wd\d{1,3})\.(myworkdayjobs|myworkdaysite)\.com$/i;
+/** Workday's shared host: `https://wd3.myworkdaysite.com/{locale?}/recruiting/{tenant}/{site}` (no tenant in the host). */
+const SHARED_HOST_RE = /^(wd\d{1,3})\.myworkdaysite\.com$/i;
 const LOCALE_RE = /^[a-z]{2}(-[A-Za-z]{2,4})?$/;
+const NAME_RE = /^[\w.-]{1,100}$/;
 
 /**
  * The tenant and site of a Workday careers-site link or of its API URL; null when the URL is not one. A language
- * segment (`/en-US/External`) is left out: the API answers 405 with it.
+ * segment (`/en-US/External`) is left out: the API answers 405 with it. Two hosts: the tenant's own
+ * (`acme.wd3.myworkdayjobs.com/{site}`) and the shared one (`wd3.myworkdaysite.com/recruiting/{tenant}/{site}`);
+ * both answer the same API under `/wday/cxs/{tenant}/{site}/jobs`.
  */
 export function workdaySite(href: string): WorkdaySite | null {
   let u: URL;
@@ -35,25 +40,41 @@ export function workdaySite(href: string): WorkdaySite | null {
   } catch {
     return null;
   }
-  const m = HOST_RE.exec(u.hostname);
-  if (!m || (u.protocol !== 'https:' && u.protocol !== 'http:')) return null;
-  const parts = u.pathname.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
-  let tenant = m[1].toLowerCase();
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
+  const own = HOST_RE.exec(u.hostname);
+  const shared = own ? null : SHARED_HOST_RE.exec(u.hostname);
+  if (!own && !shared) return null;
+  let parts: string[];
+  try {
+    parts = u.pathname.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+  } catch {
+    return null;
+  }
+  let tenant: string | undefined = own ? own[1].toLowerCase() : undefined;
   let site: string | undefined;
+  let sitePath: string;
   if (parts[0] === 'wday' && parts[1] === 'cxs') {
     tenant = parts[2] ?? tenant;
     site = parts[3];
+    sitePath = shared ? `recruiting/${tenant}/${site}` : `${site}`;
+  } else if (shared) {
+    const rest = parts[0] && LOCALE_RE.test(parts[0]) ? parts.slice(1) : parts;
+    if (rest[0] !== 'recruiting') return null;
+    tenant = rest[1];
+    site = rest[2];
+    sitePath = `recruiting/${tenant}/${site}`;
   } else {
     site = parts[0] && LOCALE_RE.test(parts[0]) ? parts[1] : parts[0];
+    sitePath = `${site}`;
   }
-  if (!site || site === 'job' || !/^[\w.-]{1,100}$/.test(site)) return null;
+  if (!tenant || !NAME_RE.test(tenant) || !site || site === 'job' || !NAME_RE.test(site)) return null;
   const origin = `${u.protocol}//${u.host}`;
   return {
     host: u.host.toLowerCase(),
     tenant,
     site,
     jobsUrl: `${origin}/wday/cxs/${encodeURIComponent(tenant)}/${encodeURIComponent(site)}/jobs`,
-    siteUrl: `${origin}/${encodeURIComponent(site)}`,
+    siteUrl: `${origin}/${sitePath.split('/').map(encodeURIComponent).join('/')}`,
   };
 }
 
