@@ -8,6 +8,7 @@ export type TrustLevel = 'verified' | 'caution' | 'high_risk';
 export type TrustSignalCode =
   | 'asks_for_money'
   | 'asks_for_bank_details'
+  | 'agent_service_charge'
   | 'personal_contact_only'
   | 'salary_above_norm'
   | 'apply_domain_mismatch'
@@ -47,6 +48,8 @@ export const TRUST_SIGNAL_MESSAGES: Readonly<Record<TrustSignalCode, string>> = 
   asks_for_money: 'This listing asks for a fee. Genuine employers never charge candidates.',
   asks_for_bank_details:
     'This listing asks for bank or card details, a one-time code (OTP or TAC) or a photo of your card. Never share them with a recruiter.',
+  agent_service_charge:
+    "A recruiting agency charges a service fee. Where the law allows one (India: at most ₹30,000 plus GST, after your visa; the Philippines: at most one month's basic pay, never for household workers or seafarers), pay only after your visa, against an official receipt, and check the agency's licence on eMigrate or with the DMW first.",
   personal_contact_only:
     'The only contact is a personal email address, WhatsApp or a phone number, not a company address. Check who the employer is before you share documents.',
   salary_above_norm: 'The salary is far above what similar jobs in this city pay. Offers that sound too good are a common lure.',

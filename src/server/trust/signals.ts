@@ -74,6 +74,8 @@ export const REPORT_WEIGHT_FOR_REVIEW = 2;
 const WEIGHTS: Readonly<Record<TrustSignalCode, number>> = {
   asks_for_money: 3,
   asks_for_bank_details: 3,
+  // A licensed agency's capped service charge: a caution, not a verdict.
+  agent_service_charge: 1.5,
   reported_asks_for_money: 3,
   task_scam: 3,
   money_mule: 3,
@@ -143,8 +145,13 @@ function sentences(text: string): string[] {
  * so "No registration fee, only a refundable deposit of ₹1,500" keeps its ask apart from its denial.
  */
 function clauses(text: string): string[] {
-  return sentences(text)
-    .flatMap((sentence) => sentence.split(/,(?!\d)|\b(?:but|however|only|except|although|though|lekin|pero|tapi)\b/))
+  return sentences(text).flatMap(clausesOf);
+}
+
+const TURN_RE = /\b(?:but|however|only|except|although|though|lekin|pero|tapi)\b/;
+function clausesOf(sentence: string): string[] {
+  return sentence
+    .split(/,(?!\d)|\b(?:but|however|only|except|although|though|lekin|pero|tapi)\b/)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
 }
@@ -165,16 +172,21 @@ const WAGE_PERIOD = String.raw`(?:\s+(?:extra|more|only|net|gross|plus))?\s*(?:(
 const WAGE_AFTER_RE = new RegExp(`${MONEY_SPAN}${WAGE_PERIOD}`, 'g');
 /** Or a pay word before it ("pay scale :", "compensation package:", "salary", "earn", "sahod", "gaji"). */
 const WAGE_BEFORE_RE = new RegExp(
-  String.raw`\b(?:pay\s*(?:scale|rate|range|band|package|:|-|is\b|of\b)|rate of pay|base pay|take[- ]home(?:\s+pay)?|hourly rate|daily rate|salary|salaries|wages?|compensation(?:\s+package)?|remuneration|stipend|earn(?:s|ing|ings)?|income|sahod|sweldo|gaji|kumita|ctc|payout|incentives?|commissions?|bonus(?:es)?)\s*(?:package\s*)?(?:[:\-]\s*)?(?:(?:is|of|upto|up\s*to|from|starting|at|between|around|approx\.?|about|min(?:imum)?|max(?:imum)?|extra|ng|na|hingga|sehingga|sampai)\s+)*${MONEY_SPAN}`,
+  String.raw`\b(?:pay\s*(?:scale|rate|range|band|package|:|-|is\b|of\b)|(?<!\b(?:training|course|starter|joining|registration|kit|visa|processing|travel|tour|holiday|study|product|business|investment)\s)package(?=\s*[:\-])|rate of pay|base pay|take[- ]home(?:\s+pay)?|hourly rate|daily rate|salary|salaries|wages?|compensation(?:\s+package)?|remuneration|stipend|earn(?:s|ing|ings)?|income|sahod|sweldo|gaji|kumita|ctc|payout|incentives?|commissions?|bonus(?:es)?)\s*(?:package\s*)?(?:[:\-]\s*)?(?:(?:is|of|upto|up\s*to|from|starting|at|between|around|approx\.?|about|min(?:imum)?|max(?:imum)?|extra|ng|na|hingga|sehingga|sampai)\s+)*${MONEY_SPAN}`,
   'g',
 );
 /** "A laptop worth ₹60,000": a value given, not a sum asked. */
 const WORTH_RE = new RegExp(String.raw`\b(?:worth|valued at)\s+${MONEY_SPAN}`, 'g');
 
 /** The clause with its wages blotted out, same length, so a hit's index still points into the clause. */
+/** "Pay level 7 (₹44,900-1,42,400)", "pay matrix level 4: ₹25,500": a government pay scale. */
+const PAY_LEVEL_RE = new RegExp(String.raw`\bpay\s*(?:level|matrix|grade|band|scale)\s*(?:level\s*)?[\w-]{0,5}\s*[(:\-]?\s*${MONEY_SPAN}`, 'g');
+
 function maskWages(clause: string): string {
   const blot = (m: string) => m.replace(/\S/g, '~');
-  return clause.replace(WAGE_AFTER_RE, blot).replace(WAGE_BEFORE_RE, blot).replace(WORTH_RE, blot);
+  // "Package: ₱80,000 (visa, ticket, training included)" is a price; "Package: AED 4,000 (basic + housing)" is pay.
+  const wageBefore = (m: string) => (/^package/.test(m) && RECRUITMENT_COST_RE.test(clause) ? m : blot(m));
+  return clause.replace(PAY_LEVEL_RE, blot).replace(WAGE_AFTER_RE, blot).replace(WAGE_BEFORE_RE, wageBefore).replace(WORTH_RE, blot);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -243,6 +255,9 @@ const STRONG_ASK_RE = new RegExp(
     String.raw`\b(?:formalit(?:y|ies)|kit|recharge|top[- ]?up|mentorship|enrol(?:l)?(?:ment)?|membership|subscription|activation|token amount|booking amount)\b[^]{0,25}?${MONEY}`,
     String.raw`${MONEY}\s*(?:\w+\s+){0,2}?(?:kit|recharge|top[- ]?up|deposit|registration|fees?|charges?)\b`,
     String.raw`\b(?:starter|initial|first|activation|account|joining|wallet)\s+(?:recharge|top[- ]?up)\b`,
+    // The fake cheque: "deposit the cheque and transfer the amount to our vendor" for equipment (FBI and police advisories).
+    String.raw`\b(?:deposit|cash|mobile deposit)\s+(?:the\s+|this\s+|our\s+)?(?:e-?)?(?:cheque|check)\b[^]{0,80}?\b(?:transfer|send|pay|wire|forward)\b`,
+    String.raw`\b(?:e-?cheque|cheque|(?:a|the|this|your)\s+(?:cashier'?s\s+|certified\s+|company\s+)?check\s+(?:for|of|worth|in the amount))\b[^]{0,60}?\b(?:purchase|buy|order)\b[^]{0,40}?\b(?:equipment|laptop|macbook|software|supplies|devices?|office kit)\b`,
     String.raw`${MONEY}\s+(?:towards|for|as)\s+(?:\w+\s+){0,3}?(?:fees?|charges?|costs?|deposit|registration|kit|processing|verification|medical|visa|uniform)\b`,
     String.raw`\brefundable\s+(?:\w+\s+){0,2}?(?:security|deposit|amount|fees?|charges?|bond)\b`,
     String.raw`\basset security\b`,
@@ -265,23 +280,25 @@ const STRONG_ASK_RE = new RegExp(
 );
 
 /** The clause speaks of money flowing to the candidate, not from them. */
-const EARNING_CONTEXT_RE = /\b(?:salary|salaries|ctc|stipend|allowances?|incentives?|commissions?|bonus(?:es)?|overtime|per month|\/month|a month|monthly|per annum|p\.?a\.?|lpa|per hour|per day|per week|sahod|gaji|we pay|will pay you|paid to you|pay you|payout|earnings?|consultation fees? sharing|revenue share|insurance|benefits?)\b/;
+const EARNING_CONTEXT_RE = /\b(?:salary|salaries|wages?|payroll|(?:weekly|daily|monthly|fortnightly)\s+pay|pay(?:ment)?\s+(?:is\s+)?(?:weekly|daily|monthly|within)|(?:to|into|via)\s+your\s+(?:own\s+)?(?:gcash|maya|bank|account|upi)|ctc|stipend|allowances?|incentives?|commissions?|bonus(?:es)?|overtime|per month|\/month|a month|monthly|per annum|p\.?a\.?|lpa|per hour|per day|per week|sahod|gaji|we pay|will pay you|paid to you|pay you|payout|earnings?|consultation fees? sharing|revenue share|insurance|benefits?)\b/;
 
 /** Before the fee in its clause (within DENIAL_REACH characters), these deny it ("no registration fee", "we never ask for a deposit"). */
 const DENIAL_BEFORE_RE =
-  /\b(?:no|never|not|zero|without|don'?t|do not|doesn'?t|does not|won'?t|will not|cannot|neither|nor|free of|walang|hindi|huwag|wag|bawal|wala|tiada|tidak|tanpa|jangan|nahi|nahin|mat)\b/;
+  /\b(?:no|never|not|zero|without|bans?|banned|prohibits?|prohibited|forbids?|forbidden|illegal|don'?t|do not|doesn'?t|does not|won'?t|will not|cannot|neither|nor|free of|walang|hindi|huwag|wag|bawal|wala|tiada|tidak|tanpa|jangan|nahi|nahin|mat)\b/;
 const DENIAL_REACH = 60;
 /** Words that look like denials and are not: "no refund", "non-refundable", "no. of seats", "not only", "nahi to" (otherwise). */
 const FALSE_DENIAL_RE = /\b(?:no\s+refunds?|non[- ]?refundable|not\s+refundable|no\s+of\b|not\s+only|not\s+just|nahi?n?\s+toh?)\b/g;
 /** After the fee, these deny it ("registration charges: nil"). */
-const DENIAL_AFTER_RE = /\b(?:nil|none|waived|free|not applicable|n\/a|zero|libre|percuma|nahi|nahin|walang)\b/;
+const DENIAL_AFTER_RE = /\b(?:nil|none|nothing|waived|free|not applicable|n\/a|zero|libre|percuma|nahi|nahin|walang)\b/;
+/** Inside the ask itself: "candidates do not pay any fee", "you will not pay a placement fee", "workers must never pay". */
+const DENIAL_INSIDE_RE = /\b(?:not|never|don'?t|doesn'?t|won'?t|cannot|can'?t|needn'?t|no longer|tidak|hindi|nahi|nahin)\b/;
 /** Anywhere in the clause: the employer pays. */
 const EMPLOYER_PAYS_RE = new RegExp(
   [
     String.raw`\breimburs\w*`,
-    String.raw`\b(?:borne|paid|covered|provided|sponsored|handled|arranged|taken care of|shouldered)\s+(?:fully\s+|entirely\s+)?by\s+(?:the\s+|our\s+)?(?:company|employer|us|hospital|client|principal|school|firm|management)\b`,
+    String.raw`\b(?:borne|paid|covered|provided|sponsored|handled|arranged|taken care of|shouldered)\s+(?:fully\s+|entirely\s+|in full\s+)?by\s+(?:the\s+|our\s+|your\s+)?(?:\w+\s+){0,2}?(?:company|employer|us|hospital|client|principal|school|firm|management|sponsor|family|household|resort|hotel|trust|owner|kafeel|government|ministry|group)\b`,
     String.raw`\b(?:company|employer)[- ](?:paid|sponsored|provided|borne)\b`,
-    String.raw`\b(?:we|company|firm|employer|bank|school|hospital|hotel|clinic|institute|principal|client|group|management)\s+(?:will\s+|shall\s+|also\s+|fully\s+)?(?:sponsors?|pays?|covers?|bears?|shoulders?|reimburses?|funds?)\b`,
+    String.raw`\b(?:we|company|firm|employer|bank|school|hospital|hotel|resort|clinic|institute|principal|client|group|management|sponsor|family|trust|owner|government|jv|joint venture|consortium|organi[sz]ation|corporation|institution|university|ministry|authority)\s+(?:will\s+|shall\s+|also\s+|fully\s+)?(?:\w+\s+(?:for\s+)?and\s+)?(?:sponsors?|pays?|covers?|bears?|shoulders?|reimburses?|funds?)\b`,
     // Fees that are the job's business, not the candidate's: collected from or billed to clients.
     String.raw`\bon behalf of\s+(?:our\s+|the\s+)?(?:clients?|customers?)\b`,
     String.raw`\b(?:fees?|charges?|payments?|dues)\s+(?:to|from|of)\s+(?:our\s+|the\s+)?(?:clients?|customers?|patients?|students?|parents?)\b`,
@@ -321,7 +338,8 @@ function denied(clause: string, hitIndex: number, hitLength: number): boolean {
   if (CONDITIONAL_RE.test(clause)) return false;
   const before = clause.slice(Math.max(0, hitIndex - DENIAL_REACH), hitIndex).replace(FALSE_DENIAL_RE, ' ');
   const after = clause.slice(hitIndex + hitLength).replace(FALSE_DENIAL_RE, ' ');
-  return DENIAL_BEFORE_RE.test(before) || DENIAL_AFTER_RE.test(after);
+  const inside = clause.slice(hitIndex, hitIndex + hitLength).replace(FALSE_DENIAL_RE, ' ');
+  return DENIAL_BEFORE_RE.test(before) || DENIAL_AFTER_RE.test(after) || DENIAL_INSIDE_RE.test(inside);
 }
 
 /** Card, bank or login details and one-time codes asked for: the other half of a money scam. */
@@ -338,33 +356,139 @@ const BANK_DETAILS_RE = new RegExp(
   ].join('|'),
 );
 
+const DELIVERY_CODE_RE = /\b(?:customers?'?s?|recipients?'?s?|buyers?'?s?|delivery|parcel|order|drop|doorstep|pelanggan|penerima)\b[^]{0,30}\b(?:otp|code|pin)\b|\b(?:otp|code|pin)\b[^]{0,30}\b(?:from|of|by)\s+(?:the\s+)?(?:customers?|recipients?|buyers?|pelanggan)\b/;
+
 function findBankDetailsAsk(parts: readonly string[]): string | null {
   for (const clause of parts) {
     const hit = BANK_DETAILS_RE.exec(clause);
     if (!hit) continue;
-    if (employerPays(clause) || SCAM_WARNING_RE.test(clause) || /\b(?:never|not|don'?t|do not|won'?t|will not|jangan|huwag|mat)\b/.test(clause.slice(0, hit.index))) continue;
+    if (employerPays(clause) || SCAM_WARNING_RE.test(clause) || /\b(?:never|not|don'?t|do not|won'?t|will not|jangan|huwag|mat|tidak|takkan|tak akan|hindi|nahi|nahin|kabhi)\b/.test(clause.slice(0, hit.index))) continue;
+    // A delivery rider's job: the customer's code at the door, not the candidate's.
+    if (/\b(?:otp|code)\b/.test(hit[0]) && DELIVERY_CODE_RE.test(clause)) continue;
     return hit[0].trim();
   }
   return null;
 }
 
-function findMoneyAsk(parts: readonly string[]): string | null {
-  for (const clause of parts) {
-    const masked = maskWages(clause);
-    const strong = STRONG_ASK_RE.exec(masked);
-    const fee = FEE_TERM_RE.exec(masked);
-    const pay = PAY_ASK_RE.exec(masked);
-    const hit = strong ?? fee ?? pay;
-    if (!hit) continue;
-    if (denied(clause, hit.index, hit[0].length)) continue;
-    if (!strong) {
-      // "We pay ₹25,000 a month", "insurance deposit by employer": a sum without a fee term, in an earning context.
-      if (!fee && EARNING_CONTEXT_RE.test(clause)) continue;
-      if (fee && EARNING_CONTEXT_RE.test(clause) && !SALARY_DEDUCTION_RE.test(clause) && !MONEY_RE.test(masked) && !AMOUNT_THEN_CURRENCY_RE.test(masked) && !/\b(?:pay|deposit)\b/.test(masked)) continue;
+/** Deductions that are the job's ordinary costs (a hostel, meals, the pension fund), not recruitment paid by the candidate. */
+const ORDINARY_DEDUCTION_RE =
+  /\b(?:hostel|accommodation|lodging|housing|rent|room|meals?|food|canteen|mess|transport(?:ation)?|bus|epf|kwsp|pf|provident fund|cpf|socso|perkeso|eis|esic?|sss|philhealth|pag-?ibig|gosi|income tax|tds|tax(?:es)?|insurance premium|key deposit)\b/;
+/** A hostel's or room's rent and its deposit, as a hostel's rules state them. */
+const HOUSING_DEPOSIT_RE = /\b(?:hostel|accommodation|room|dormitory|dorm|quarters)\b[^]{0,80}\b(?:deposit|rent)\b/;
+/** Money asked to secure the job itself: never an ordinary cost. */
+const TO_SECURE_RE = /\b(?:before joining|to (?:confirm|secure|book|reserve|block) (?:your |the )?(?:slot|seat|selection|offer|job|position)|before (?:the )?interview|for (?:the )?interview)\b/;
+/** Words that make a deduction or a cost the recruitment's: these keep it a money ask. */
+const RECRUITMENT_COST_RE =
+  /\b(?:visa|recruitment|placement|processing|agency|agent|air ?(?:ticket|fare)|ticket|medical|registration|documentation|deployment|kit|joining|interview|security deposit|training fees?)\b/;
+/** A service agreement's early-exit clause: the training cost is repaid only on leaving early, nothing is paid to join. */
+const BOND_EXIT_RE =
+  /\b(?:leaves?|leaving|resigns?|resigning|quits?|quitting|exits?|separates?|breaks? the (?:bond|agreement))\s+(?:\w+\s+){0,3}?(?:before|within|prior to|during)\b|\bearly (?:termination|exit|resignation|separation|leaving)\b|\b(?:service agreement|service bond|bond period|lock-?in)\b/;
+const UPFRONT_RE = /\b(?:deposit|upfront|up-front|in advance|advance|before joining|at (?:the )?(?:time of )?joining|on joining|pay now|post-?dated|cheques?|security)\b/;
+/** An exam or application fee of a government recruiter, paid on its own portal. */
+const EXAM_FEE_RE = /\b(?:application|exam(?:ination)?|test|recruitment exam)\s+fees?\b/;
+const PAYMENT_CHANNEL_RE = /\b(?:gcash|paymaya|maya|paytm|phonepe|gpay|google pay|upi|western union|moneygram|palawan|cebuana|(?:personal|savings) account|account (?:number|no)|whats\s?app|telegram|cash)\b/;
+/** A recruiting agency's service charge or placement fee, said to follow the law's cap (India's emigration rules, DMW's). */
+const AGENT_CHARGE_RE = /\b(?:service charges?|placement fees?)\b/;
+const LEGAL_CAP_RE = /\b(?:as per|under|within|not exceeding|not more than|maximum|max\.?|capped|cap|allowed by|permitted by|prescribed|receipts?|raseed|resibo|niyam|anusar)\b/;
+/** A recruiting licence named in the posting: "MEA Licence B-1187/KOC/…", "DMW-053-LB-…", "POEA License No. 123-LB". */
+const AGENT_LICENCE_RE =
+  /\b(?:mea|dmw|poea|emigrate|rl|ra|ea|jtksm|lmra|mhrsd|pam)\b[^]{0,40}?(?:licen[cs]e|licensed|reg(?:istration|n)?\.?|no\.?|number|#)\s*[:#]?\s*[a-z]{0,4}[-/ ]?\d{2,}|\b(?:dmw|poea)[- ]\d{3}|\blicen[cs]e\s*(?:no\.?|number)?\s*[:#]?\s*[a-z]{1,4}[-/ ]?\d{3,}/;
+
+/** Government domains: gov.in, nic.in, gov.sg, careers.gov.sg, … (registrable only by the state). */
+export function isGovernmentDomain(domain: string | null): boolean {
+  return domain !== null && /(?:^|\.)(?:gov|mil|nic\.in|gov\.[a-z]{2}|mil\.[a-z]{2}|gob\.[a-z]{2})$/.test(domain);
+}
+/** The state's own job portals that are not on a government domain. */
+const OFFICIAL_JOB_PORTALS = new Set(['jadarat.sa', 'dubaicareers.ae', 'taqat.sa', 'hrdf.org.sa', 'abudhabicareers.ae', 'ibps.in', 'upsconline.in']);
+
+interface MoneyAsk {
+  hit: string;
+  clause: string;
+}
+
+interface MoneyContext {
+  /** The posting's apply link or website is the state's: its exam fees are paid on its portal. */
+  government: boolean;
+}
+
+/** Money or a verb of its own: a clause that is more than an item of a list ("visa", "all recruitment costs"). */
+const CLAUSE_VERB_RE = new RegExp(String.raw`\b(?:pay|pays|paid|send|deposit|transfer|bring|keep|buy|bear|bears|shoulder|shoulders|charge|charged|collect|collected|ask|asked|require|required|need|must|will|is|are)\b`);
+const LIST_PAID_RE = /\b(?:we|company|employer|hospital|hotel|resort|trust|sponsor|family|client|principal|school)\s+(?:will\s+|also\s+)?(?:pays?|covers?|bears?|sponsors?)\s*(?:for\s*)?(?:the following\s*)?(?:all\s*)?:/;
+
+/**
+ * An item of a list whose sentence says who pays, or denies the lot: "all recruitment costs, visa, ticket and
+ * medical are paid by the employer", "the employer shoulders visa, ticket, and processing costs", "we do not charge any
+ * recruitment, visa or medical fees", "what the trust pays for: sponsorship, visa fee, flight". The clauses are split
+ * at commas (so "no registration fee, only a refundable deposit" keeps its ask); an item (no sum, no verb of its own,
+ * at most 8 words) takes the payer or the denial of the clause that opens or closes its list — never in a sentence
+ * with a turn ("but", "only", "however").
+ */
+function listItem(clause: string): boolean {
+  return !MONEY_RE.test(maskWages(clause)) && !CLAUSE_VERB_RE.test(clause) && clause.split(/\s+/).length <= 8;
+}
+function coveredByList(sentence: string, parts: readonly string[], i: number): boolean {
+  if (TURN_RE.test(sentence) || !listItem(parts[i])) return false;
+  let open = i - 1;
+  while (open >= 0 && listItem(parts[open])) open--;
+  let close = i + 1;
+  while (close < parts.length && listItem(parts[close])) close++;
+  const opener = open >= 0 ? parts[open] : '';
+  const closer = close < parts.length ? parts[close] : '';
+  if (opener && employerPays(opener)) return true;
+  if (opener && LIST_PAID_RE.test(opener) && employerPaysSubject(opener)) return true;
+  if (closer && employerPays(closer)) return true;
+  return !!opener && DENIAL_BEFORE_RE.test(opener.replace(FALSE_DENIAL_RE, ' ')) && /\b(?:charge|collect|ask|take|pay|require)\w*\b/.test(opener) && !CONDITIONAL_RE.test(sentence);
+}
+function employerPaysSubject(before: string): boolean {
+  return !/\b(?:not|never|no)\b[^]{0,20}$/.test(before.replace(LIST_PAID_RE, ''));
+}
+
+/** "No deposit, cheque or original certificates are collected": the upfront words a sentence mentions only to deny. */
+function asksUpfront(sentence: string): boolean {
+  for (const m of sentence.matchAll(new RegExp(UPFRONT_RE.source, 'g'))) {
+    if (!DENIAL_BEFORE_RE.test(sentence.slice(Math.max(0, m.index - 30), m.index))) return true;
+  }
+  return false;
+}
+
+function findMoneyAsk(text: string, ctx: MoneyContext = { government: false }): MoneyAsk | null {
+  for (const rawSentence of sentences(text)) {
+    const sentence = rawSentence.trim();
+    const parts = clausesOf(sentence);
+    for (const [i, clause] of parts.entries()) {
+      const masked = maskWages(clause);
+      const strong = STRONG_ASK_RE.exec(masked);
+      const fee = FEE_TERM_RE.exec(masked);
+      const pay = PAY_ASK_RE.exec(masked);
+      const hit = strong ?? fee ?? pay;
+      if (!hit) continue;
+      if (denied(clause, hit.index, hit[0].length) || coveredByList(sentence, parts, i)) continue;
+      if (!strong) {
+        // "We pay ₹25,000 a month", "insurance deposit by employer": a sum without a fee term, in an earning context.
+        if (!fee && EARNING_CONTEXT_RE.test(clause)) continue;
+        if (fee && EARNING_CONTEXT_RE.test(clause) && !SALARY_DEDUCTION_RE.test(clause) && !MONEY_RE.test(masked) && !AMOUNT_THEN_CURRENCY_RE.test(masked) && !/\b(?:pay|deposit)\b/.test(masked)) continue;
+      }
+      // A hostel's rent or the pension fund taken from the pay is no recruitment cost.
+      if (SALARY_DEDUCTION_RE.test(sentence) && ORDINARY_DEDUCTION_RE.test(sentence) && !RECRUITMENT_COST_RE.test(sentence) && !TO_SECURE_RE.test(sentence)) continue;
+      // A hostel's rent and its (security) deposit, as its rules state them.
+      if (HOUSING_DEPOSIT_RE.test(sentence) && !RECRUITMENT_COST_RE.test(sentence.replace(/\bsecurity deposit\b/g, 'deposit')) && !TO_SECURE_RE.test(sentence)) continue;
+      // A service agreement: the training cost is repaid only by one who leaves early; nothing is paid to join.
+      if (BOND_EXIT_RE.test(sentence) && /\b(?:training|bond|agreement|cost|repay\w*)\b/.test(sentence) && !asksUpfront(sentence)) continue;
+      // The state's (or a public exam board's) exam fee, paid on its own portal.
+      if (ctx.government && (EXAM_FEE_RE.test(sentence) || (/\bfees?\b/.test(sentence) && EXAM_FEE_RE.test(text))) && !PAYMENT_CHANNEL_RE.test(sentence)) continue;
+      return { hit: clause.slice(hit.index, hit.index + hit[0].length).trim(), clause: sentence };
     }
-    return clause.slice(hit.index, hit.index + hit[0].length).trim();
   }
   return null;
+}
+
+/**
+ * A licensed recruiting agency's service charge said to be within the law's cap (India allows up to ₹30,000 + GST
+ * after the visa; the Philippines one month's basic salary, none for domestic workers and seafarers): a caution to
+ * check the licence and pay against a receipt, not a scam verdict.
+ */
+function agentServiceCharge(ask: MoneyAsk, text: string): boolean {
+  return AGENT_CHARGE_RE.test(ask.clause) && LEGAL_CAP_RE.test(ask.clause) && AGENT_LICENCE_RE.test(text) && !asksUpfront(ask.clause.replace(/\bsecurity\b/g, ' ')) && !PAYMENT_CHANNEL_RE.test(ask.clause);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -792,8 +916,12 @@ export function assessTrust(input: TrustInput, rates: ExchangeRateTable = EXCHAN
   const parts = clauses(text);
   const evidence: Partial<Record<TrustSignalCode, string>> = {};
 
-  const money = findMoneyAsk(parts);
-  if (money) evidence.asks_for_money = money;
+  const companyDomain = baseDomain(input.companyWebsite);
+  const applyDomain = input.applyUrl ? baseDomain(input.applyUrl) : null;
+  const officialSite = [applyDomain, companyDomain].some((d) => isGovernmentDomain(d) || (d !== null && (OFFICIAL_JOB_PORTALS.has(d) || /\.(?:ac|edu)\.[a-z]{2}$/.test(d))));
+  const money = findMoneyAsk(text, { government: officialSite });
+  if (money && agentServiceCharge(money, text)) evidence.agent_service_charge = money.hit;
+  else if (money) evidence.asks_for_money = money.hit;
   // Whole sentences: "we never ask for your OTP, TAC or card details" denies the whole list.
   const bankDetails = findBankDetailsAsk(sentences(text).map((x) => x.trim()).filter((x) => x.length > 0));
   if (bankDetails) evidence.asks_for_bank_details = bankDetails;
@@ -815,8 +943,6 @@ export function assessTrust(input: TrustInput, rates: ExchangeRateTable = EXCHAN
   const payClaim = unrealisticPayClaim(text, rates);
   if (payClaim) evidence.unrealistic_pay_claim = payClaim;
 
-  const companyDomain = baseDomain(input.companyWebsite);
-  const applyDomain = input.applyUrl ? baseDomain(input.applyUrl) : null;
   const contact = contactFacts(input, text, companyDomain, applyDomain);
   if (contact.personal && !contact.companyChannel) evidence.personal_contact_only = contact.personal;
   const brand = brandContactMismatch(input, text, contact, companyDomain, applyDomain);
@@ -826,7 +952,11 @@ export function assessTrust(input: TrustInput, rates: ExchangeRateTable = EXCHAN
   if (ratio !== null && ratio >= SALARY_NORM_FACTOR) evidence.salary_above_norm = `${ratio.toFixed(1)}× the norm`;
 
   const weights: Record<TrustSignalCode, number> = { ...WEIGHTS };
-  if (applyDomain && !ATS_DOMAINS.has(applyDomain) && !isJobBoard(applyDomain)) {
+  const brandOwn = (() => {
+    const b = applyDomain ? brandOf(input, text) : null;
+    return b !== null && applyDomain !== null && isBrandDomain(b, applyDomain) && (companyDomain === null || isBrandDomain(b, companyDomain));
+  })();
+  if (applyDomain && !ATS_DOMAINS.has(applyDomain) && !isJobBoard(applyDomain) && !isGovernmentDomain(applyDomain) && !OFFICIAL_JOB_PORTALS.has(applyDomain) && !brandOwn) {
     const applyHost = hostOf(input.applyUrl ?? '') ?? applyDomain;
     const opaque = OPAQUE_DOMAINS.has(applyDomain) || OPAQUE_DOMAINS.has(applyHost) || applyHost === 'docs.google.com';
     if (opaque || (companyDomain !== null && applyDomain !== companyDomain)) {
