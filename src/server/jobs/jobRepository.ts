@@ -173,18 +173,13 @@ export class JobRepository {
   browseCounts(type: BrowseType, limit?: number): Promise<{ id: number; name: string; slug: string; count: number }[]> {
     const b = BROWSE[type];
     if (type === 'city') {
-      // Issue 31: a city's tile counts the jobs there by a further place too (each job once: the table's key is
-      // job and city, and a further place equal to the first is not counted twice). The job is read by its key for
-      // each further place (a scalar subquery, never joined), so the cost follows the further places, not the jobs.
+      // Issue 31: a city's tile counts the jobs there by a further place too: the kept count of first places plus
+      // the kept count of jobs there by a further place only (facet 'place', migration 027), each job once.
       return this.db.query(
-        `SELECT t.id, t.name, t.slug, (COALESCE(c.active, 0) + COALESCE(x.n, 0))::int AS count
-         FROM cities t
-         LEFT JOIN job_counts c ON c.facet = 'city' AND c.key = t.id
-         LEFT JOIN (SELECT ep.city_id, count(*)::int AS n FROM job_extra_places ep
-                    WHERE (SELECT j.is_active AND j.city_id <> ep.city_id FROM jobs j WHERE j.id = ep.job_id)
-                    GROUP BY ep.city_id) x ON x.city_id = t.id
-         WHERE COALESCE(c.active, 0) + COALESCE(x.n, 0) > 0
-         ORDER BY count DESC, t.name${limit === undefined ? '' : ' LIMIT $1'}`,
+        `SELECT t.id, t.name, t.slug, x.count FROM (
+           SELECT key, sum(active)::int AS count FROM job_counts WHERE facet IN ('city', 'place') GROUP BY key HAVING sum(active) > 0
+         ) x JOIN cities t ON t.id = x.key
+         ORDER BY x.count DESC, t.name${limit === undefined ? '' : ' LIMIT $1'}`,
         limit === undefined ? [] : [limit],
       );
     }
@@ -314,11 +309,12 @@ export class JobRepository {
       else if (q.location) [facet, key] = ['city', Number(q.location)];
       else if (q.type) [facet, key] = [BROWSE[q.type].facet, f.browseId];
       if (key === null) return 0;
+      // A city: its first places' kept count plus its further places' (migration 027), each job once.
       const [row] = await this.db.query<{ total: number }>(
-        'SELECT COALESCE((SELECT active FROM job_counts WHERE facet = $1 AND key = $2), 0)::int AS total',
-        [facet, key],
+        'SELECT COALESCE((SELECT sum(active) FROM job_counts WHERE facet = ANY($1::text[]) AND key = $2), 0)::int AS total',
+        [facet === 'city' ? ['city', 'place'] : [facet], key],
       );
-      return row.total + (facet === 'city' ? await this.extraPlaceMatches([key]) : 0);
+      return row.total;
     }
     const whereSql = f.where.join(' AND ');
     const [row] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM jobs j ${joinsFor(whereSql)} WHERE ${whereSql}`, whereValues(f).values);
