@@ -11,7 +11,9 @@ import type { SourceConfig } from './types';
  */
 jest.setTimeout(120_000);
 
-const COMPANY = 'Seven Ports Fleet Services W.L.L.';
+// A company of its own: with DATABASE_URL, severalPlaces.test.ts reads the same Lever postings at the same time, and
+// one company's same job from two test files would be one job.
+const COMPANY = 'Seven Ports Merged Fleet Services W.L.L.';
 const LEVER_APPLY = 'https://jobs.lever.co/gulfline/5c9a1b2e-7d3f-4e8a-9b1c-2d3e4f5a6b7c/apply';
 const RICH_TEXT = `Seven Ports runs 400 trucks across the Gulf. ${'You will plan routes, lead drivers, run maintenance and own safety. '.repeat(30)}`;
 

@@ -16,11 +16,13 @@ let server: TestServer;
 let feeds: FixtureServer;
 let result: RunResult;
 
+// Company names of their own: with DATABASE_URL the reader tests' employers may already have these postings, and a
+// company's same job from another source would be a duplicate, not new.
 const SOURCES = (base: string): SourceConfig[] => [
-  { type: 'ashby', url: `${base}/posting-api/job-board/acme?includeCompensation=true`, company: 'Acme Technologies Pvt Ltd', website: 'https://acme.com' },
-  { type: 'recruitee', url: `${base}/api/offers/`, company: 'Gulfline Logistics LLC', website: 'https://gulfline.example' },
-  { type: 'workable', url: `${base}/api/v1/widget/accounts/manilacare?details=true`, company: 'Manila Care Health Inc.', website: 'https://manilacare.example' },
-  { type: 'personio', url: `${base}/xml?language=en`, company: 'Acme Technologies', website: 'https://acme.com' },
+  { type: 'ashby', url: `${base}/posting-api/job-board/acme?includeCompensation=true`, company: 'Acme Technologies E2E Pvt Ltd', website: 'https://acme.com' },
+  { type: 'recruitee', url: `${base}/api/offers/`, company: 'Gulfline Logistics E2E LLC', website: 'https://gulfline.example' },
+  { type: 'workable', url: `${base}/api/v1/widget/accounts/manilacare?details=true`, company: 'Manila Care Health E2E Inc.', website: 'https://manilacare.example' },
+  { type: 'personio', url: `${base}/xml?language=en`, company: 'Acme Technologies E2E', website: 'https://acme.com' },
 ];
 
 beforeAll(async () => {
@@ -60,9 +62,9 @@ describe('the newer source types, from the provider’s document to the candidat
   });
 
   it.each([
-    ['Senior Backend Engineer', 'Acme Technologies Pvt Ltd', 'Bengaluru'],
-    ['Senior Data Engineer', 'Gulfline Logistics LLC', 'Dubai'],
-    ['ICU Staff Nurse', 'Manila Care Health Inc.', 'Makati'],
+    ['Senior Backend Engineer', 'Acme Technologies E2E Pvt Ltd', 'Bengaluru'],
+    ['Senior Data Engineer', 'Gulfline Logistics E2E LLC', 'Dubai'],
+    ['ICU Staff Nurse', 'Manila Care Health E2E Inc.', 'Makati'],
   ])('finds "%s" of %s in %s', async (title, company, city) => {
     const found = (await search(title)).find((r) => r.position === title && r.company === company);
     expect(found).toBeDefined();
@@ -73,10 +75,11 @@ describe('the newer source types, from the provider’s document to the candidat
   });
 
   it('stores an unverified board’s jobs and lists none of them', async () => {
-    expect((await search('Senior Frontend Engineer')).filter((r) => r.company === 'Acme Technologies')).toEqual([]);
+    expect((await search('Senior Frontend Engineer')).filter((r) => r.company === 'Acme Technologies E2E')).toEqual([]);
     const [row] = await server.app.db.query<{ n: number; listed: number }>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE j.is_active)::int AS listed FROM jobs j JOIN job_source_links l ON l.job_id = j.id
-       JOIN job_sources s ON s.id = l.source_id WHERE s.type = 'personio'`,
+       JOIN job_sources s ON s.id = l.source_id WHERE s.type = 'personio' AND s.url LIKE $1`,
+      [`${feeds.base}/xml%`],
     );
     expect(row.n).toBeGreaterThanOrEqual(1);
     expect(row.listed).toBe(0);

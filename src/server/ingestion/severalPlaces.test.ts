@@ -166,6 +166,15 @@ describe('a job in several places (issue 31)', () => {
       expect(bucket).toBeDefined();
       expect(bucket!.count).toBe((await list(`${q}&location=${encodeURIComponent(`country:${iso}`)}`)).total);
     }
+    // Under a place filter the job is there by a further place (Doha, Qatar) while its first place is Dubai: a place
+    // chosen replaces the filter, so the choices are the places inside it, each counting what the list then shows.
+    for (const area of ['country:QA', String(await cityId('Doha')), 'doha']) {
+      const under = (await server.inject(`/v1/candidates/job_facets?${q}&location=${encodeURIComponent(area)}`)).json().data as typeof facets;
+      expect(under.city.map((b) => b.label)).not.toContain('Dubai');
+      for (const bucket of [...under.city, ...under.country]) {
+        expect(`${area} → ${bucket.label}: ${(await list(`${q}&location=${encodeURIComponent(bucket.value)}`)).total}`).toBe(`${area} → ${bucket.label}: ${bucket.count}`);
+      }
+    }
     // A city where no job has its first place: its tile and its sitemap entry come from the further place alone.
     const [lone] = await server.app.db.query<{ id: number; name: string; slug: string }>(
       `SELECT ci.id, ci.name, ci.slug FROM cities ci WHERE ci.name <> 'Remote'

@@ -397,8 +397,13 @@ export class JobRepository {
        FROM m`,
       p.values,
     );
+    // Issue 31: under a place filter a match may be there by a further place while its first place is elsewhere; a
+    // place chosen replaces the filter, so only the places inside it are choices whose count the list would show.
+    const inside = q.location ? await this.placesInside(q.location, f) : null;
+    const keep = (b: { g: string; k: string }) =>
+      !inside || (b.g === 'city' ? inside.cities.has(b.k) : b.g === 'country' ? inside.countries.has(b.k) : true);
     const top = (g: string) =>
-      (row.groups ?? []).filter((b) => b.g === g).sort((a, b) => b.n - a.n || a.k.localeCompare(b.k)).slice(0, MAX_FACET_BUCKETS);
+      (row.groups ?? []).filter((b) => b.g === g && keep(b)).sort((a, b) => b.n - a.n || a.k.localeCompare(b.k)).slice(0, MAX_FACET_BUCKETS);
     const ids = (g: string) => top(g).map((b) => Number(b.k));
     const [functions, cities, countries] = await Promise.all([
       this.db.query<{ id: number; name: string }>('SELECT id, name FROM job_functions WHERE id = ANY($1::int[])', [ids('function')]),
@@ -448,6 +453,21 @@ export class JobRepository {
         }))
         .filter((b) => b.count > 0),
     };
+  }
+
+  /** The cities (and their countries) a location filter stands for: an area's, a city, or the cities a typed name matches. */
+  private async placesInside(location: string, f: SearchFilters): Promise<{ cities: Set<string>; countries: Set<string> }> {
+    const cityId = parseId(location);
+    const rows = f.areaIds
+      ? await this.db.query<{ id: number; country_id: number }>('SELECT id, country_id FROM cities WHERE id = ANY($1::int[])', [f.areaIds])
+      : cityId !== null
+        ? await this.db.query<{ id: number; country_id: number }>('SELECT id, country_id FROM cities WHERE id = $1', [cityId])
+        : await this.db.query<{ id: number; country_id: number }>(
+            `SELECT ci.id, ci.country_id FROM cities ci JOIN countries co ON co.id = ci.country_id
+             WHERE lower(ci.name) LIKE $1 ESCAPE '\\' OR lower(co.name) LIKE $1 ESCAPE '\\'`,
+            [`${likeEscape(location.toLowerCase())}%`],
+          );
+    return { cities: new Set(rows.map((r) => String(r.id))), countries: new Set(rows.map((r) => String(r.country_id))) };
   }
 
   /**
