@@ -52,6 +52,9 @@ describe('money words that are pay or the employer’s cost, beside the asks the
     ['No registration fee, only a refundable deposit of ₹1,500.'],
     ['Candidates bear the merit list charges, approx PHP 1,500, arranged by us.'],
     ['Hostel allotted after a refundable security deposit of ₹5,000 paid before joining.'],
+    // Denials inside an ask are read, threats and "not refunded" are not denials.
+    ['Candidates who do not pay the registration fee of ₹500 will not be considered.'],
+    ['A security deposit of ₹3,000 is collected, which will not be refunded.'],
     ['You will receive an e-cheque for S$3,600. Please deposit the cheque using your bank app and transfer the amount to our vendor the same day so your laptop can be shipped.'],
   ])('"%s" still asks for money', (text) => {
     const result = assess(text);

@@ -287,7 +287,7 @@ const DENIAL_BEFORE_RE =
   /\b(?:no|never|not|zero|without|bans?|banned|prohibits?|prohibited|forbids?|forbidden|illegal|don'?t|do not|doesn'?t|does not|won'?t|will not|cannot|neither|nor|free of|walang|hindi|huwag|wag|bawal|wala|tiada|tidak|tanpa|jangan|nahi|nahin|mat)\b/;
 const DENIAL_REACH = 60;
 /** Words that look like denials and are not: "no refund", "non-refundable", "no. of seats", "not only", "nahi to" (otherwise). */
-const FALSE_DENIAL_RE = /\b(?:no\s+refunds?|non[- ]?refundable|not\s+refundable|no\s+of\b|not\s+only|not\s+just|nahi?n?\s+toh?)\b/g;
+const FALSE_DENIAL_RE = /\b(?:no\s+refunds?|non[- ]?refundable|not\s+(?:be\s+)?refund(?:able|ed)|no\s+of\b|not\s+only|not\s+just|nahi?n?\s+toh?)\b/g;
 /** After the fee, these deny it ("registration charges: nil"). */
 const DENIAL_AFTER_RE = /\b(?:nil|none|nothing|waived|free|not applicable|n\/a|zero|libre|percuma|nahi|nahin|walang)\b/;
 /** Inside the ask itself: "candidates do not pay any fee", "you will not pay a placement fee", "workers must never pay". */
@@ -311,7 +311,8 @@ const EMPLOYER_PAYS_RE = new RegExp(
 /** The clause warns against scams rather than asking. */
 const SCAM_WARNING_RE = /\b(?:fraud\w*|scam\w*|beware|fake|impersonat\w*|cheat\w*|unauthori[sz]ed)\b/;
 /** "If you do not pay the fee, your slot is cancelled": a threat, not a denial. */
-const CONDITIONAL_RE = /\bif (?:you )?(?:do not|don'?t|fail to|cannot)\b/;
+/** A threat, not a denial: "if you do not pay…", "candidates who don't pay the fee will not be considered". */
+const CONDITIONAL_RE = /\bif (?:you )?(?:do not|don'?t|fail to|cannot)\b|\b(?:who|that|which)\s+(?:do not|don'?t|does not|doesn'?t|fail to|cannot|can'?t)\b|\b(?:will not|won'?t) be (?:considered|processed|accepted|shortlisted|confirmed)\b|\botherwise\b/;
 /** "Visa cost adjusted from your salary": the salary word names where the fee is taken from, not an earning. */
 const SALARY_DEDUCTION_RE =
   /\b(?:deducted|deduct|deduction|adjusted|recovered|recover|cut)\s+(?:\w+\s+){0,2}?(?:from|in|against|out of)\b|\b(?:kaltas|ibabawas|potong)\b|\bsalary\s+(?:se|me se|mein se)\s+(?:kat|kaat|cut)/;
