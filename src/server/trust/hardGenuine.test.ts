@@ -6,16 +6,10 @@
  * verdict), lists covered by who pays, a delivery rider's customer code, the state's and a brand's own careers sites.
  */
 import { TRUST_SIGNAL_MESSAGES } from '../../shared/trustMessages';
-import { assessTrust, isGovernmentDomain, RULES_ONLY, type TrustInput } from './signals';
+import { isGovernmentDomain } from './signals';
+import { assessRules } from '../testing/trustInput';
 
-const base: TrustInput = {
-  title: 'Operations Associate',
-  description: '',
-  companyName: 'Sundaram Textiles Pvt Ltd',
-  companyWebsite: 'https://www.sundaramtextiles.co.in',
-  applyUrl: 'https://careers.sundaramtextiles.co.in/jobs/412',
-};
-const assess = (description: string, over: Partial<TrustInput> = {}) => assessTrust({ ...base, description, ...over }, undefined, RULES_ONLY);
+const assess = assessRules;
 
 describe('money words that are pay or the employer’s cost, beside the asks they must not hide', () => {
   it.each([

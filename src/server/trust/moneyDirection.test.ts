@@ -6,17 +6,9 @@
  */
 import { TRUST_SIGNAL_MESSAGES } from '../../shared/trustMessages';
 import { parseSalaryText } from '../../shared/salary';
-import { assessTrust, RULES_ONLY, type TrustInput } from './signals';
+import { assessRules } from '../testing/trustInput';
 
-/** A genuine employer's listing (own website, apply link on it); only the text varies. Rules only: no learned layer. */
-const base: TrustInput = {
-  title: 'Operations Associate',
-  description: '',
-  companyName: 'Sundaram Textiles Pvt Ltd',
-  companyWebsite: 'https://www.sundaramtextiles.co.in',
-  applyUrl: 'https://careers.sundaramtextiles.co.in/jobs/412',
-};
-const assess = (description: string, over: Partial<TrustInput> = {}) => assessTrust({ ...base, description, ...over }, undefined, RULES_ONLY);
+const assess = assessRules;
 
 describe('a wage is not a fee', () => {
   it.each([
