@@ -24,7 +24,7 @@ const Id = Type.Integer({ minimum: 1 });
 
 /** Where a job came from (issue 16, docs/ingestion.md). */
 export const JobSourceSchema = Type.Object({
-  type: oneOf<ListingSourceType>(['greenhouse', 'lever', 'smartrecruiters', 'jsonld', 'xml', 'workday', 'ashby', 'recruitee', 'workable', 'personio']),
+  type: oneOf<ListingSourceType>(['greenhouse', 'lever', 'smartrecruiters', 'jsonld', 'xml', 'workday', 'ashby', 'recruitee', 'workable', 'personio', 'teamtailor']),
   name: Type.String(), // e.g. 'Acme Pvt Ltd careers', 'Acme Pvt Ltd greenhouse board'
   url: Type.String(), // the listing on the employer's site or ATS
   domain: Type.String(), // the employer's domain, e.g. 'acme.example'

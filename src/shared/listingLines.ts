@@ -8,7 +8,7 @@ import type { Salary } from './salary';
 import { formatApproxSalary, formatSalary } from './salaryFormat';
 
 /** Every source type ingestion reads (server/ingestion/types.ts SOURCE_TYPES, docs/ingestion.md). */
-export type ListingSourceType = 'greenhouse' | 'lever' | 'smartrecruiters' | 'jsonld' | 'xml' | 'workday' | 'ashby' | 'recruitee' | 'workable' | 'personio';
+export type ListingSourceType = 'greenhouse' | 'lever' | 'smartrecruiters' | 'jsonld' | 'xml' | 'workday' | 'ashby' | 'recruitee' | 'workable' | 'personio' | 'teamtailor';
 
 export const SOURCE_KINDS: Readonly<Record<ListingSourceType, string>> = {
   greenhouse: 'Greenhouse board',
@@ -21,6 +21,7 @@ export const SOURCE_KINDS: Readonly<Record<ListingSourceType, string>> = {
   recruitee: 'Recruitee board',
   workable: 'Workable board',
   personio: 'Personio feed',
+  teamtailor: 'Teamtailor careers site',
 };
 
 export const sourceLineText = (verified: boolean, domain: string, kind: string) => `${verified ? 'Verified from' : 'From'} ${domain} ${kind}`;

@@ -25,6 +25,14 @@ describe('discovering a careers page’s source', () => {
     expect(discoverIn(page(fixture), at)).toEqual({ source: { type, url, company, website: 'https://careers.example-employer.com' }, evidence });
   });
 
+  it('recognises a Teamtailor careers site a careers page links (fixtures/providers/careers-teamtailor.html)', () => {
+    const html = fs.readFileSync(path.join(__dirname, 'fixtures/providers/careers-teamtailor.html'), 'utf8');
+    expect(discoverIn(html, at)).toEqual({
+      source: { type: 'teamtailor', url: 'https://nordlys.teamtailor.com/jobs.rss', company: 'Nordlys Payments Sdn Bhd', website: 'https://careers.example-employer.com' },
+      evidence: 'Teamtailor company nordlys (nordlys.teamtailor.com)',
+    });
+  });
+
   it('refuses a page with no board and no JobPosting markup, saying so', async () => {
     expect(discoverIn(page('none'), at)).toBeNull();
     const fetcher = { get: async (url: string) => ({ url, status: 200, contentType: 'text/html', body: page('none') }) } as unknown as Fetcher;
@@ -44,6 +52,10 @@ describe('discovering a careers page’s source', () => {
     expect(boardOf('https://job-boards.greenhouse.io/acme/jobs/4012001')?.url).toBe('https://boards-api.greenhouse.io/v1/boards/acme/jobs');
     expect(boardOf('https://jobs.eu.lever.co/acme')?.url).toBe('https://api.eu.lever.co/v0/postings/acme?mode=json');
     expect(boardOf('https://acme.jobs.personio.com/job/1874512')?.url).toBe('https://acme.jobs.personio.com/xml');
+    expect(boardOf('https://acme.na.teamtailor.com/jobs/4012001-engineer')?.url).toBe('https://acme.na.teamtailor.com/jobs.rss');
+    expect(boardOf('https://www.teamtailor.com/en/')).toBeNull();
+    expect(boardOf('https://app.teamtailor.com/companies/acme')).toBeNull();
+    expect(boardOf('https://na.teamtailor.com/')).toBeNull();
     expect(boardOf('https://www.recruitee.com/')).toBeNull();
     expect(boardOf('https://www.workable.com/')).toBeNull();
     expect(boardOf('https://www.myworkday.com/acme')).toBeNull();

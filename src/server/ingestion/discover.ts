@@ -24,6 +24,8 @@ const SLUG = /^[A-Za-z0-9][\w.-]{0,99}$/;
 const slug = (v: string | null | undefined): string | null => (v && SLUG.test(v) ? v : null);
 /** Subdomains of an ATS's own site that are not an employer's board. */
 const NOT_BOARDS = new Set(['www', 'app', 'api', 'docs', 'help', 'support', 'blog', 'status', 'apply', 'jobs', 'careers', 'resources', 'assets', 'cdn', 'static']);
+/** Teamtailor's own subdomains besides NOT_BOARDS: its North American region and partner site. */
+const TEAMTAILOR_OWN = new Set(['na', 'partner']);
 const sub = (host: string, suffix: RegExp): string | null => {
   const m = host.match(suffix);
   if (!m) return null;
@@ -75,6 +77,11 @@ export function boardOf(href: string): Board | null {
   }
   const personio = host.match(/^([a-z0-9][a-z0-9-]*)\.jobs\.personio\.(de|com)$/);
   if (personio) return { type: 'personio', url: `https://${personio[1]}.jobs.personio.${personio[2]}/xml`, label: `Personio company ${personio[1]}` };
+  // A careers site at {company}.teamtailor.com, or {company}.na.teamtailor.com in the North American region.
+  const teamtailor = sub(host, /\.(na\.)?teamtailor\.com$/);
+  if (teamtailor && !TEAMTAILOR_OWN.has(teamtailor)) {
+    return { type: 'teamtailor', url: `https://${host}/jobs.rss`, label: `Teamtailor company ${teamtailor} (${host})` };
+  }
   return null;
 }
 
@@ -145,7 +152,7 @@ export function employerName(html: string): string | null {
 
 /**
  * Recognises where a careers page's jobs come from (issue 31): an ATS board it links, embeds (script, iframe) or
- * names in a script — Greenhouse, Lever, SmartRecruiters, Workday, Ashby, Recruitee, Workable, Personio, the first
+ * names in a script — Greenhouse, Lever, SmartRecruiters, Workday, Ashby, Recruitee, Workable, Personio, Teamtailor, the first
  * one in the page — else schema.org JobPosting markup on the page itself (type `jsonld`, the page URL). The employer
  * is the page's og:site_name, JSON-LD Organization or title; its website the page's origin. Null when none.
  */

@@ -23,6 +23,8 @@ const SOURCES = (base: string): SourceConfig[] => [
   { type: 'recruitee', url: `${base}/api/offers/`, company: 'Gulfline Logistics E2E LLC', website: 'https://gulfline.example' },
   { type: 'workable', url: `${base}/api/v1/widget/accounts/manilacare?details=true`, company: 'Manila Care Health E2E Inc.', website: 'https://manilacare.example' },
   { type: 'personio', url: `${base}/xml?language=en`, company: 'Acme Technologies E2E', website: 'https://acme.com' },
+  // A Teamtailor careers site whose job pages are on the employer's own careers domain (fixtures/providers).
+  { type: 'teamtailor', url: `${base}/jobs.rss`, company: 'Nordlys Payments E2E Sdn Bhd', website: 'https://nordlys.example' },
 ];
 
 beforeAll(async () => {
@@ -33,6 +35,7 @@ beforeAll(async () => {
   feeds.routes.set('/api/offers/', FixtureServer.file('ats/recruitee-acme.json', json));
   feeds.routes.set('/api/v1/widget/accounts/manilacare', FixtureServer.file('ats/workable-acme.json', json));
   feeds.routes.set('/xml', FixtureServer.file('ats/personio-acme.xml', 'text/xml; charset=utf-8'));
+  feeds.routes.set('/jobs.rss', FixtureServer.file('providers/teamtailor-nordlys.rss', 'application/rss+xml; charset=utf-8'));
   result = await runIngestion(SOURCES(feeds.base), {
     db: server.app.db, mailer: server.app.mailer, trigger: 'test', publicUrl: server.base,
     fetcher: { minIntervalMs: 0, backoffMs: 1, retries: 1, timeoutMs: 2000, allowPrivateAddresses: true },
@@ -59,12 +62,24 @@ describe('the newer source types, from the provider’s document to the candidat
     // A Personio feed on a host that is not the employer's cannot be shown to be its: stored unverified.
     expect(byType.personio.new).toBeGreaterThanOrEqual(1);
     expect(byType.personio.unverified).toBe(byType.personio.new);
+    // Teamtailor: its job pages are on the employer's careers domain (verified); a bad guid and a linkless item rejected.
+    expect(byType.teamtailor.new).toBeGreaterThanOrEqual(2);
+    expect(byType.teamtailor.unverified).toBe(0);
+    const teamtailor = result.sources.find((s) => s.source.type === 'teamtailor');
+    expect(teamtailor?.rejections).toEqual(
+      expect.arrayContaining([
+        { id: '../../admin', reason: 'bad guid: ../../admin' },
+        { id: '36d9bbe6-6cf5-4c10-b12b-d4bf739777ce', reason: 'no URL' },
+      ]),
+    );
   });
 
   it.each([
     ['Senior Backend Engineer', 'Acme Technologies E2E Pvt Ltd', 'Bengaluru'],
     ['Senior Data Engineer', 'Gulfline Logistics E2E LLC', 'Dubai'],
     ['ICU Staff Nurse', 'Manila Care Health E2E Inc.', 'Makati'],
+    ['Senior Payments Engineer', 'Nordlys Payments E2E Sdn Bhd', 'Kuala Lumpur'],
+    ['Merchant Support Specialist', 'Nordlys Payments E2E Sdn Bhd', 'Bengaluru'],
   ])('finds "%s" of %s in %s', async (title, company, city) => {
     const found = (await search(title)).find((r) => r.position === title && r.company === company);
     expect(found).toBeDefined();
@@ -72,6 +87,16 @@ describe('the newer source types, from the provider’s document to the candidat
     const job = (await server.inject(`/v1/candidates/view_job/${found!.id}`)).json().data as { description: string; trust: { level: string } };
     expect(job.description.length).toBeGreaterThan(40);
     expect(job.trust.level).not.toBe('high_risk');
+  });
+
+  it('shows a Teamtailor job in each of its locations, with the work mode its remote status gives', async () => {
+    const company = 'Nordlys Payments E2E Sdn Bhd';
+    const engineer = (await search('Senior Payments Engineer')).find((r) => r.company === company)!;
+    expect(engineer.places).toEqual(['Kuala Lumpur', 'Singapore']);
+    const job = (await server.inject(`/v1/candidates/view_job/${engineer.id}`)).json().data as { places: string[]; work_mode: string | null };
+    expect(job).toMatchObject({ places: ['Kuala Lumpur', 'Singapore'], work_mode: 'hybrid' });
+    const support = (await search('Merchant Support Specialist')).find((r) => r.company === company)!;
+    expect(((await server.inject(`/v1/candidates/view_job/${support.id}`)).json().data as { work_mode: string | null }).work_mode).toBe('remote');
   });
 
   it('stores an unverified board’s jobs and lists none of them', async () => {

@@ -43,7 +43,7 @@ export interface RunResult {
   totals: SourceCounts;
 }
 
-const ATS_TYPES = new Set(['greenhouse', 'lever', 'smartrecruiters', 'workday', 'ashby', 'recruitee', 'workable', 'personio']);
+const ATS_TYPES = new Set(['greenhouse', 'lever', 'smartrecruiters', 'workday', 'ashby', 'recruitee', 'workable', 'personio', 'teamtailor']);
 const emptyCounts = (): SourceCounts => ({ fetched: 0, new: 0, updated: 0, unchanged: 0, closed: 0, rejected: 0, unverified: 0, duplicates: 0 });
 
 /** The employer's domain from its website: host without "www." and port. */
@@ -100,6 +100,7 @@ export function boardIdentity(type: string, url: string): BoardIdentity | null {
   else if (type === 'recruitee') [kind, name] = ['company', sub(/\.recruitee\.com$/)];
   else if (type === 'workable') [kind, name] = ['account', after('accounts') ?? (host === 'apply.workable.com' ? path[0] ?? null : sub(/\.workable\.com$/))];
   else if (type === 'personio') [kind, name] = ['company', sub(/\.jobs\.personio\.(de|com)$/)];
+  else if (type === 'teamtailor') [kind, name] = ['company', sub(/\.(na\.)?teamtailor\.com$/)];
   return name ? { host, kind, name } : null;
 }
 

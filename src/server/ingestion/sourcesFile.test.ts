@@ -25,7 +25,7 @@ describe('the sources file', () => {
       { type: 'lever', url: 'https://api.lever.co/v0/postings/acme', company: 'Acme', website: 'https://acme.example', max_bytes: 1024 ** 3 },
     ]);
     expect(() => parseSources(text, 'sources.json')).toThrow(
-      'sources.json: source 1: type must be one of greenhouse, lever, smartrecruiters, jsonld, xml, workday, ashby, recruitee, workable, personio; ' +
+      'sources.json: source 1: type must be one of greenhouse, lever, smartrecruiters, jsonld, xml, workday, ashby, recruitee, workable, personio, teamtailor; ' +
         'url must be an http(s) URL; company must be a name of 1 to 200 characters; website must be an http(s) URL; ' +
         'max_bytes must be a whole number of bytes from 1048576 (1 MB) to 536870912 (512 MB) | ' +
         'source 2: a text entry must be an http(s) URL of a careers page | ' +

@@ -1,7 +1,7 @@
 import type { Salary } from '../../shared/salary';
 import type { Fetcher } from './fetcher';
 
-export const SOURCE_TYPES = ['greenhouse', 'lever', 'smartrecruiters', 'jsonld', 'xml', 'workday', 'ashby', 'recruitee', 'workable', 'personio'] as const;
+export const SOURCE_TYPES = ['greenhouse', 'lever', 'smartrecruiters', 'jsonld', 'xml', 'workday', 'ashby', 'recruitee', 'workable', 'personio', 'teamtailor'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
 /** One entry of the sources file (docs/ingestion.md). */

@@ -6,9 +6,10 @@ import { lever } from './lever';
 import { personio } from './personio';
 import { recruitee } from './recruitee';
 import { smartrecruiters } from './smartrecruiters';
+import { teamtailor } from './teamtailor';
 import { workable } from './workable';
 import { workday } from './workday';
 import { xml } from './xml';
 
 /** One reader per source type: adding a type is a module here and its name in types.ts (docs/ingestion.md). */
-export const READERS: Record<SourceType, SourceReader> = { greenhouse, lever, smartrecruiters, jsonld, xml, workday, ashby, recruitee, workable, personio };
+export const READERS: Record<SourceType, SourceReader> = { greenhouse, lever, smartrecruiters, jsonld, xml, workday, ashby, recruitee, workable, personio, teamtailor };
