@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import type { Queryable, SqlParam } from '../db/client';
 
 /**
- * npm run bench:explain -- [--out FILE] [--lines N]
+ * npm run bench:explain -- [--out FILE] [--lines N] [--only TEXT (calls whose URL contains it)]
  *
  * EXPLAIN (ANALYZE, BUFFERS) of every query the benchmark's calls run (issue 15), on the database the bench used
  * (DATABASE_URL, as .ci/with-postgres.sh sets it, or DATA_DIR). Calls each route once in-process, records its
@@ -39,6 +39,11 @@ async function main(): Promise<void> {
       ['/v1/candidates/all_jobs?page=1&length=5&jobtitle=developer', false],
       // A title under a city: counted and ranked in one scan (JobRepository.countAndRank).
       ['/v1/candidates/all_jobs?page=1&length=5&jobtitle=accountant&location=9', false],
+      ['/v1/candidates/all_jobs?page=1&length=5&jobtitle=reconciliation', false],
+      ['/v1/candidates/all_jobs?page=1&length=5&sort=salary', false],
+      ['/v1/candidates/all_jobs?page=1&length=5&jobtitle=accountant&sort=salary', false],
+      ['/v1/candidates/job_facets?jobtitle=developer&salary_currency=INR', false],
+      ['/v1/candidates/job_facets?salary_currency=INR', false],
       ['/v1/candidates/all_jobs?page=1&length=5&jobfunction=1&location=1&post_date=7days', false],
       [`/v1/candidates/all_jobs?page=${first.page_count}&length=5`, false],
       [`/v1/candidates/view_job/${first.data[2]?.id ?? 1}`, false],
@@ -52,7 +57,8 @@ async function main(): Promise<void> {
       ['/v1/candidates/applied_jobs?page=1', true],
       ['/v1/smartmatch/list', true],
     ];
-    for (const [url, authed] of calls) {
+    const only = arg('only');
+    for (const [url, authed] of calls.filter(([u]) => !only || u.includes(only))) {
       recording = [];
       const res = await app.inject({ url, headers: authed ? headers : {} });
       const queries = recording;

@@ -144,6 +144,13 @@ function whereValues(f: SearchFilters): Params {
   return p;
 }
 
+/** A search's facet counts before naming: each group's values with their counts, and each salary band's count. */
+interface FacetCounts {
+  total: number;
+  groups: { g: string; k: string; n: number }[];
+  bands: number[];
+}
+
 const WORK_MODE_LABELS: Record<string, string> = { remote: 'Remote', hybrid: 'Hybrid', 'on-site': 'On-site' };
 
 export class JobRepository {
@@ -341,19 +348,24 @@ export class JobRepository {
       : sort === 'salary' ? 'page.salary_month_usd DESC NULLS LAST, page.posted_at DESC, page.id DESC'
       : 'page.posted_at DESC, page.id DESC';
     const inner = order.replace(/page\.rank/, f.rank ?? '0').replace(/page\./g, 'j.');
-    const rankColumn = sort === 'relevance' && f.rank ? `, ${f.rank} AS rank` : '';
+    // A relevance order ranks every match anyway: the same scan counts them (count(*) OVER () is computed before the
+    // LIMIT), instead of a second pass over the same heap pages. A page past the last has no row to carry it.
+    const ranked = sort === 'relevance' && f.rank !== null;
+    const rankColumn = ranked ? `, ${f.rank} AS rank, count(*) OVER () AS matches` : '';
     const limit = p.add(q.length);
     const offset = p.add((q.page - 1) * q.length);
     const flags = candidateFlags(p, candidateId);
     // The page's ids first (no company, city or country joined for the jobs it passes over), then its few rows.
-    const rows = await this.db.query<JobRow>(
+    const rows = await this.db.query<JobRow & { matches?: string }>(
       `WITH page AS MATERIALIZED (SELECT j.id, j.posted_at, j.salary_month_usd${rankColumn} FROM jobs j ${joinsFor(whereSql)} WHERE ${whereSql}
          ORDER BY ${inner} LIMIT ${limit} OFFSET ${offset})
-       SELECT ${JOB_COLUMNS}${flags} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS}
+       SELECT ${JOB_COLUMNS}${flags}${ranked ? ', page.matches' : ''} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS}
        ORDER BY ${order}`,
       p.values,
     );
-    const total = await this.countMatches(q, f);
+    const counted = rows[0]?.matches;
+    for (const row of rows) delete row.matches;
+    const total = counted !== undefined ? Number(counted) : await this.countMatches(q, f);
     return f.heading === undefined ? { rows, total } : { rows, total, heading: f.heading };
   }
 
@@ -362,17 +374,86 @@ export class JobRepository {
    * scan of the matches (counts of many values keep their MAX_FACET_BUCKETS largest). Each count is what the list
    * reports with that choice added; salary bands are "at least" floors in `currency`, converted as the filter is.
    */
-  async facets(q: JobListQuery, currency: string, rates: ExchangeRateTable = EXCHANGE_RATES): Promise<JobFacets> {
+  async facets(
+    q: JobListQuery,
+    currency: string,
+    rates: ExchangeRateTable = EXCHANGE_RATES,
+    /** Count the matches even when kept counts could answer (tests compare the two). */
+    scan = false,
+  ): Promise<JobFacets> {
     const f = await this.searchFilters(q, rates);
-    const p = whereValues(f);
-    const whereSql = f.where.join(' AND ');
     const bandCurrency = SALARY_BAND_FLOORS[currency] ? currency : 'USD';
     // A band below the search's own minimum would count fewer jobs than the list shows with that band instead of it.
     const floors = SALARY_BAND_FLOORS[bandCurrency].filter(
       (floor) => q.min_salary == null || monthlyUsd(floor, bandCurrency, rates) >= monthlyUsd(q.min_salary, q.salary_currency, rates),
     );
-    const bands = floors.map((floor, i) => `count(*) FILTER (WHERE salary_month_usd >= ${p.add(monthlyUsd(floor, bandCurrency, rates))})::int AS b${i}`);
-    const [row] = await this.db.query<{ total: number; groups: { g: string; k: string; n: number }[] | null } & Record<string, number>>(
+    const floorsUsd = floors.map((floor) => monthlyUsd(floor, bandCurrency, rates));
+    // No filter at all (only j.is_active): the whole catalogue's counts are kept by triggers (migrations 004, 027, 028).
+    const row = f.where.length === 1 && !scan ? await this.keptFacetCounts(floorsUsd) : await this.scanFacetCounts(f, floorsUsd);
+    // Issue 31: under a place filter a match may be there by a further place while its first place is elsewhere; a
+    // place chosen replaces the filter, so only the places inside it are choices whose count the list would show.
+    const inside = q.location ? await this.placesInside(q.location, f) : null;
+    const keep = (b: { g: string; k: string }) =>
+      !inside || (b.g === 'city' ? inside.cities.has(b.k) : b.g === 'country' ? inside.countries.has(b.k) : true);
+    const top = (g: string) =>
+      row.groups.filter((b) => b.g === g && keep(b)).sort((a, b) => b.n - a.n || a.k.localeCompare(b.k)).slice(0, MAX_FACET_BUCKETS);
+    const ids = (g: string) => top(g).map((b) => Number(b.k));
+    const [functions, cities, countries] = await Promise.all([
+      this.db.query<{ id: number; name: string }>('SELECT id, name FROM job_functions WHERE id = ANY($1::int[])', [ids('function')]),
+      this.db.query<{ id: number; name: string; country: string }>(
+        'SELECT ci.id, ci.name, co.name AS country FROM cities ci JOIN countries co ON co.id = ci.country_id WHERE ci.id = ANY($1::int[])',
+        [ids('city')],
+      ),
+      this.db.query<{ id: number; name: string; iso2: string }>('SELECT id, name, iso2 FROM countries WHERE id = ANY($1::int[])', [ids('country')]),
+    ]);
+    const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((r) => [String(r.id), r]));
+    const fnNames = byId(functions);
+    const cityNames = byId(cities);
+    const countryRows = byId(countries);
+    const buckets = (g: string, label: (k: string) => string | null, value: (k: string) => string | null = (k) => k): FacetBucket[] =>
+      top(g).flatMap((b) => {
+        const l = label(b.k);
+        const v = value(b.k);
+        return l !== null && v !== null ? [{ value: v, label: l, count: b.n }] : [];
+      });
+    // A country's count is its whole area's: under a single city (or a typed place) it would not be what choosing the
+    // country lists.
+    const areaOrNone = !q.location || f.areaIds !== null;
+    return {
+      total: row.total,
+      currency: bandCurrency,
+      function: buckets('function', (k) => fnNames.get(k)?.name ?? null),
+      country: !areaOrNone ? [] : buckets(
+        'country',
+        (k) => countryRows.get(k)?.name ?? null,
+        (k) => {
+          const iso = countryRows.get(k)?.iso2;
+          return iso && parsePlace(`country:${iso}`) ? `country:${iso}` : null;
+        },
+      ),
+      // A city by its name (its country is the country group's); the country's "Remote" says which one.
+      city: buckets('city', (k) => {
+        const c = cityNames.get(k);
+        return !c ? null : c.name === 'Remote' ? `Remote (${c.country})` : c.name;
+      }),
+      work_mode: buckets('work_mode', (k) => WORK_MODE_LABELS[k] ?? null),
+      role_level: buckets('role_level', (k) => k),
+      salary: floors
+        .map((floor, i) => ({
+          value: String(floor),
+          label: formatSalary({ min: floor, max: null, currency: bandCurrency, period: 'month' }),
+          count: row.bands[i] ?? 0,
+        }))
+        .filter((b) => b.count > 0),
+    };
+  }
+
+  /** A search's facet counts from one scan of its matches: each group's values, and the salary bands' "at least" counts. */
+  private async scanFacetCounts(f: SearchFilters, floorsUsd: number[]): Promise<FacetCounts> {
+    const p = whereValues(f);
+    const whereSql = f.where.join(' AND ');
+    const bands = floorsUsd.map((usd, i) => `count(*) FILTER (WHERE salary_month_usd >= ${p.add(usd)})::int AS b${i}`);
+    const [row] = await this.db.query<{ total: number; groups: FacetCounts['groups'] | null } & Record<string, number>>(
       `WITH m AS MATERIALIZED (SELECT j.id, j.job_function_id, j.city_id, j.work_mode, j.role_level, j.salary_month_usd
                               FROM jobs j ${joinsFor(whereSql)} WHERE ${whereSql}),
             g AS (SELECT CASE WHEN grouping(m.job_function_id) = 0 THEN 'function' WHEN grouping(m.city_id) = 0 THEN 'city'
@@ -397,62 +478,49 @@ export class JobRepository {
        FROM m`,
       p.values,
     );
-    // Issue 31: under a place filter a match may be there by a further place while its first place is elsewhere; a
-    // place chosen replaces the filter, so only the places inside it are choices whose count the list would show.
-    const inside = q.location ? await this.placesInside(q.location, f) : null;
-    const keep = (b: { g: string; k: string }) =>
-      !inside || (b.g === 'city' ? inside.cities.has(b.k) : b.g === 'country' ? inside.countries.has(b.k) : true);
-    const top = (g: string) =>
-      (row.groups ?? []).filter((b) => b.g === g && keep(b)).sort((a, b) => b.n - a.n || a.k.localeCompare(b.k)).slice(0, MAX_FACET_BUCKETS);
-    const ids = (g: string) => top(g).map((b) => Number(b.k));
-    const [functions, cities, countries] = await Promise.all([
-      this.db.query<{ id: number; name: string }>('SELECT id, name FROM job_functions WHERE id = ANY($1::int[])', [ids('function')]),
-      this.db.query<{ id: number; name: string; country: string }>(
-        'SELECT ci.id, ci.name, co.name AS country FROM cities ci JOIN countries co ON co.id = ci.country_id WHERE ci.id = ANY($1::int[])',
-        [ids('city')],
+    return { total: row?.total ?? 0, groups: row?.groups ?? [], bands: floorsUsd.map((_, i) => row?.[`b${i}`] ?? 0) };
+  }
+
+  /**
+   * The whole catalogue's facet counts from the kept rows: functions, cities (first and further places) and the total
+   * from job_counts, work modes, levels and countries' first places from job_facet_counts, salary bands from
+   * job_salary_counts' 10-dollar buckets (the floor's own bucket counted from jobs_salary_idx), and the countries a
+   * job reaches by further places only, each job once, from job_extra_places (few rows).
+   */
+  private async keptFacetCounts(floorsUsd: number[]): Promise<FacetCounts> {
+    const bucketOf = (usd: number) => Math.floor(usd / 10);
+    const [[row], bands] = await Promise.all([
+      this.db.query<{ total: number; groups: FacetCounts['groups'] | null }>(
+        `WITH all_g AS (
+           SELECT g, k, sum(n)::int AS n FROM (
+             SELECT CASE facet WHEN 'place' THEN 'city' ELSE facet END AS g, key::text AS k, active AS n
+             FROM job_counts WHERE facet IN ('function', 'city', 'place')
+             UNION ALL
+             SELECT facet, key, active FROM job_facet_counts
+             UNION ALL
+             SELECT 'country', eci.country_id::text, count(DISTINCT ep.job_id)::int
+             FROM job_extra_places ep JOIN jobs j ON j.id = ep.job_id
+             JOIN cities eci ON eci.id = ep.city_id JOIN cities fci ON fci.id = j.city_id
+             WHERE ep.counted AND eci.country_id <> fci.country_id
+             GROUP BY eci.country_id
+           ) u GROUP BY g, k HAVING sum(n) > 0)
+         SELECT COALESCE((SELECT active FROM job_counts WHERE facet = 'all' AND key = 0), 0)::int AS total,
+                (SELECT json_agg(json_build_object('g', g, 'k', k, 'n', n)) FROM all_g) AS groups`,
       ),
-      this.db.query<{ id: number; name: string; iso2: string }>('SELECT id, name, iso2 FROM countries WHERE id = ANY($1::int[])', [ids('country')]),
+      Promise.all(
+        floorsUsd.map(async (usd) => {
+          const b = bucketOf(usd);
+          const [r] = await this.db.query<{ n: number }>(
+            `SELECT (COALESCE((SELECT sum(active) FROM job_salary_counts WHERE bucket > $1), 0)
+                     + (SELECT count(*) FROM jobs j WHERE j.is_active AND j.salary_month_usd >= $2 AND j.salary_month_usd < $3
+                          AND floor(j.salary_month_usd / 10)::bigint = $1))::int AS n`,
+            [b, usd, (b + 2) * 10],
+          );
+          return r.n;
+        }),
+      ),
     ]);
-    const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((r) => [String(r.id), r]));
-    const fnNames = byId(functions);
-    const cityNames = byId(cities);
-    const countryRows = byId(countries);
-    const buckets = (g: string, label: (k: string) => string | null, value: (k: string) => string | null = (k) => k): FacetBucket[] =>
-      top(g).flatMap((b) => {
-        const l = label(b.k);
-        const v = value(b.k);
-        return l !== null && v !== null ? [{ value: v, label: l, count: b.n }] : [];
-      });
-    // A country's count is its whole area's: under a single city (or a typed place) it would not be what choosing the
-    // country lists.
-    const areaOrNone = !q.location || f.areaIds !== null;
-    return {
-      total: row?.total ?? 0,
-      currency: bandCurrency,
-      function: buckets('function', (k) => fnNames.get(k)?.name ?? null),
-      country: !areaOrNone ? [] : buckets(
-        'country',
-        (k) => countryRows.get(k)?.name ?? null,
-        (k) => {
-          const iso = countryRows.get(k)?.iso2;
-          return iso && parsePlace(`country:${iso}`) ? `country:${iso}` : null;
-        },
-      ),
-      // A city by its name (its country is the country group's); the country's "Remote" says which one.
-      city: buckets('city', (k) => {
-        const c = cityNames.get(k);
-        return !c ? null : c.name === 'Remote' ? `Remote (${c.country})` : c.name;
-      }),
-      work_mode: buckets('work_mode', (k) => WORK_MODE_LABELS[k] ?? null),
-      role_level: buckets('role_level', (k) => k),
-      salary: floors
-        .map((floor, i) => ({
-          value: String(floor),
-          label: formatSalary({ min: floor, max: null, currency: bandCurrency, period: 'month' }),
-          count: row?.[`b${i}`] ?? 0,
-        }))
-        .filter((b) => b.count > 0),
-    };
+    return { total: row.total, groups: row.groups ?? [], bands };
   }
 
   /** The cities (and their countries) a location filter stands for: an area's, a city, or the cities a typed name matches. */
