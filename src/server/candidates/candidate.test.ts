@@ -208,7 +208,8 @@ describe('Available Jobs at scale (issue 15)', () => {
       `SELECT j.id FROM jobs j WHERE j.is_active AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.candidate_id = $1 AND a.job_id = j.id)
          AND ((NOT EXISTS (SELECT 1 FROM candidate_locations WHERE candidate_id = $1) AND NOT EXISTS (SELECT 1 FROM candidate_job_functions WHERE candidate_id = $1))
            OR j.city_id IN (SELECT city_id FROM candidate_locations WHERE candidate_id = $1)
-           OR j.job_function_id IN (SELECT job_function_id FROM candidate_job_functions WHERE candidate_id = $1))
+           OR j.job_function_id IN (SELECT job_function_id FROM candidate_job_functions WHERE candidate_id = $1)
+           OR j.id IN (SELECT ep.job_id FROM job_extra_places ep JOIN candidate_locations l ON l.city_id = ep.city_id WHERE l.candidate_id = $1))
        ORDER BY j.posted_at DESC, j.id DESC`,
       [candidateId],
     );
@@ -234,6 +235,39 @@ describe('Available Jobs at scale (issue 15)', () => {
       seen.push(...(await get(`/v1/candidates/available_jobs?page=${page}`, c.access)).json().data.map((r: { id: number }) => r.id));
     }
     expect(seen).toEqual(expected);
+  });
+
+  it('lists and counts a job in none of their cities or functions but open in one of their cities by a further place (issue 31)', async () => {
+    const c = await newCandidate(app);
+    const id = await idOf(c.access);
+    const db = app.app.db;
+    const [{ city_id: city }] = await db.query<{ city_id: number }>('SELECT city_id FROM candidate_locations WHERE candidate_id = $1 LIMIT 1', [id]);
+    const [job] = await db.query<{ id: number }>(
+      `INSERT INTO jobs (ref_id, company_id, title, job_function_id, role_function, city_id, role_level, work_type, description, skills,
+                         posted_at, work_mode, source_type, source_name, source_url, source_domain)
+       SELECT 'AVX-further', t.company_id, 'Further Place Surveyor', t.job_function_id, t.role_function, t.city_id, t.role_level, t.work_type,
+              '<p>A job.</p>', '', now() + interval '1 minute', t.work_mode, t.source_type, t.source_name, t.source_url, t.source_domain
+       FROM jobs t WHERE t.is_active
+         AND t.city_id NOT IN (SELECT city_id FROM candidate_locations WHERE candidate_id = $1)
+         AND t.job_function_id NOT IN (SELECT job_function_id FROM candidate_job_functions WHERE candidate_id = $1)
+       ORDER BY t.id LIMIT 1 RETURNING id`,
+      [id],
+    );
+    try {
+      await db.query('INSERT INTO job_extra_places (job_id, city_id, position) VALUES ($1, $2, 1)', [job.id, city]);
+      const expected = await truth(id);
+      expect(expected[0]).toBe(job.id);
+      expect(await tile(c.access)).toBe(expected.length);
+      const first = (await get('/v1/candidates/available_jobs?page=1', c.access)).json();
+      expect(first.total).toBe(expected.length);
+      expect(first.data.map((r: { id: number }) => r.id)).toEqual(expected.slice(0, 5));
+      // Applied to, it leaves the list and its count (the candidate's own change: nothing kept is served).
+      expect((await post(`/v1/candidates/apply_job/${job.id}`, c.access)).statusCode).toBe(200);
+      expect(await tile(c.access)).toBe(expected.length - 1);
+    } finally {
+      await db.query('DELETE FROM applications WHERE job_id = $1', [job.id]);
+      await db.query('DELETE FROM jobs WHERE id = $1', [job.id]);
+    }
   });
 
   it('counts every active job for a candidate without preferences', async () => {

@@ -73,8 +73,14 @@ function baseSql(p: Params, base: ListBase): string {
       const newest = (cond: string) => `CROSS JOIN LATERAL (SELECT j.id, j.posted_at FROM jobs j WHERE j.is_active AND ${cond}
             AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.candidate_id = ${c} AND a.job_id = j.id)
             ORDER BY j.posted_at DESC, j.id DESC LIMIT ${w}) n`;
+      // Issue 31: a job open in several places is available in each of them (its further places, newest first too).
+      const further = `CROSS JOIN LATERAL (SELECT j.id, j.posted_at FROM job_extra_places ep JOIN jobs j ON j.id = ep.job_id
+            WHERE ep.city_id = x.id AND ep.counted
+            AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.candidate_id = ${c} AND a.job_id = j.id)
+            ORDER BY j.posted_at DESC, j.id DESC LIMIT ${w}) n`;
       return `SELECT DISTINCT n.id AS job_id, 0 AS score, n.posted_at AS sort_at, NULL::text AS reason FROM (
             SELECT n.* FROM ${candidateCitiesSql(c)} x ${newest('j.city_id = x.id')}
+            UNION ALL SELECT n.* FROM ${candidateCitiesSql(c)} x ${further}
             UNION ALL SELECT n.* FROM candidate_job_functions x ${newest('j.job_function_id = x.job_function_id')} WHERE x.candidate_id = ${c}
             UNION ALL SELECT n.* FROM (SELECT 1) x ${newest('true')}
               WHERE NOT EXISTS (SELECT 1 FROM ${candidateCitiesSql(c)} cc)
@@ -165,19 +171,25 @@ export class CandidateRepository {
 
   /**
    * Available Jobs counted from kept counts (job_counts, job_pair_counts): active jobs in the candidate's cities plus
-   * in their functions minus in both, less the ones they applied to; every active job without preferences. Exact.
+   * in their functions minus in both, plus the jobs in none of those but with a further place in their cities (few:
+   * counted, each once), less the ones they applied to; every active job without preferences. Exact.
    */
   async availableCount(candidateId: number): Promise<number> {
     const [{ n }] = await this.db.query<{ n: number }>(
       `WITH c AS (SELECT id FROM ${candidateCitiesSql('$1')} cc),
             f AS (SELECT job_function_id AS id FROM candidate_job_functions WHERE candidate_id = $1),
-            none AS (SELECT NOT EXISTS (SELECT 1 FROM c) AND NOT EXISTS (SELECT 1 FROM f) AS yes)
+            none AS (SELECT NOT EXISTS (SELECT 1 FROM c) AND NOT EXISTS (SELECT 1 FROM f) AS yes),
+            further AS (SELECT DISTINCT ep.job_id AS id FROM job_extra_places ep JOIN jobs j ON j.id = ep.job_id
+                        WHERE ep.counted AND ep.city_id IN (SELECT id FROM c) AND j.city_id NOT IN (SELECT id FROM c)
+                          AND COALESCE(j.job_function_id NOT IN (SELECT id FROM f), true))
        SELECT (CASE WHEN (SELECT yes FROM none) THEN COALESCE((SELECT active FROM job_counts WHERE facet = 'all' AND key = 0), 0)
          ELSE COALESCE((SELECT sum(active) FROM job_counts WHERE facet = 'city' AND key IN (SELECT id FROM c)), 0)
             + COALESCE((SELECT sum(active) FROM job_counts WHERE facet = 'function' AND key IN (SELECT id FROM f)), 0)
-            - COALESCE((SELECT sum(active) FROM job_pair_counts WHERE city_id IN (SELECT id FROM c) AND job_function_id IN (SELECT id FROM f)), 0) END
+            - COALESCE((SELECT sum(active) FROM job_pair_counts WHERE city_id IN (SELECT id FROM c) AND job_function_id IN (SELECT id FROM f)), 0)
+            + (SELECT count(*) FROM further) END
          - (SELECT count(*) FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.candidate_id = $1 AND j.is_active
-              AND ((SELECT yes FROM none) OR j.city_id IN (SELECT id FROM c) OR j.job_function_id IN (SELECT id FROM f))))::int AS n`,
+              AND ((SELECT yes FROM none) OR j.city_id IN (SELECT id FROM c) OR j.job_function_id IN (SELECT id FROM f)
+                   OR j.id IN (SELECT id FROM further))))::int AS n`,
       [candidateId],
     );
     return n;

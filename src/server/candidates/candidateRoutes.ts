@@ -64,12 +64,6 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
     ...cacheOptions,
     fetchMethod: async (_key, _stale, { context }) => repo.listChoices(context.base, FILTER_CHOICES_WINDOW),
   });
-  // Available Jobs' total (every active job of the candidate's cities and functions not applied to), kept the same way.
-  const availableCountCache = new LRUCache<string, number, number>({
-    max: 10_000,
-    ...cacheOptions,
-    fetchMethod: async (_key, _stale, { context }) => repo.availableCount(context),
-  });
   /** Entries are keyed by the candidate's id and list version (the prefix of the key) and by what is asked for. */
   const versionKey = async (candidateId: number, what: string) => `${candidateId}:${await repo.listVersion(candidateId)}:${what}`;
 
@@ -248,7 +242,7 @@ export default async function candidateRoutes(fastify: FastifyInstance): Promise
       const paged = featured !== null && !filtered;
       const total =
         type === 'available_jobs' && !filtered
-          ? ((kept !== null ? await availableCountCache.fetch(`${kept}available`, { context: id }) : undefined) ?? (await repo.availableCount(id)))
+          ? await repo.availableCount(id)
           : paged
             ? featured.length
             : await repo.countFiltered(base, filters);
