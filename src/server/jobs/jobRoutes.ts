@@ -180,21 +180,15 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
   for (const type of Object.keys(BROWSE) as BrowseType[]) {
     const b = BROWSE[type];
     const summary = `Browse-by overview: every ${type === 'companies' ? 'company' : type} with its job count`;
-    // The same for everyone and read on every overview page: kept PUBLIC_PAGE_CACHE_MS, refilled like the landing (one
-    // request refills it while the others are served the previous copy).
-    const load = async (): Promise<BrowseItem[]> =>
-      (await jobs.browseCounts(type)).map((r) => ({ name: r.name, image: `/v1/media/${b.media}/${r.id}.svg`, url: `${b.route}/${r.slug}`, count: r.count }));
-    const keptMs = app.serverConfig.publicPageCacheMs;
-    const overview = keptMs <= 0 ? null : new LRUCache<BrowseType, BrowseItem[]>({
-      max: 1,
-      ttl: keptMs,
-      allowStale: true,
-      noDeleteOnFetchRejection: true,
-      allowStaleOnFetchRejection: true,
-      fetchMethod: load,
-    });
+    // Read from the trigger-kept counts (job_counts, one row per entry: 3–9 ms at 200,000 jobs on PGlite), so nothing
+    // is kept in the process and a change shows at once (issue 32).
     app.get(`/candidates/job_by${type}`, { schema: { tags: ['jobs'], summary } }, async () => {
-      const data = (overview && (await overview.fetch(type))) ?? (await load());
+      const data: BrowseItem[] = (await jobs.browseCounts(type)).map((r) => ({
+        name: r.name,
+        image: `/v1/media/${b.media}/${r.id}.svg`,
+        url: `${b.route}/${r.slug}`,
+        count: r.count,
+      }));
       return { status: 'success', data };
     });
   }
