@@ -47,7 +47,7 @@ export interface Trust {
 export const TRUST_SIGNAL_MESSAGES: Readonly<Record<TrustSignalCode, string>> = {
   asks_for_money: 'This listing asks for a fee. Genuine employers never charge candidates.',
   asks_for_bank_details:
-    'This listing asks for bank or card details, a one-time code (OTP or TAC) or a photo of your card. Never share them with a recruiter.',
+    'This listing asks for bank or card details, a one-time code (OTP or TAC), your digital ID login (Singpass, UAE PASS) or a photo of your card. Never share them with a recruiter.',
   agent_service_charge:
     "A recruiting agency charges a service fee. Where the law allows one (India: at most ₹30,000 plus GST, after your visa; the Philippines: at most one month's basic pay, never for household workers or seafarers), pay only after your visa, against an official receipt, and check the agency's licence on eMigrate or with the DMW first.",
   personal_contact_only:

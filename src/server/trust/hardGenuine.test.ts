@@ -120,3 +120,158 @@ describe('apply links to the state’s portals and a brand’s own careers site'
     expect(assess('Apply now.', lookalike).evidence.apply_domain_mismatch).toMatch(/look-alike/);
   });
 });
+
+/*
+ * Writers H (small employers, licensed agencies) and I (large employers, government, big-board style), 2026-11-28,
+ * second session: what the rules misread in their genuine postings, each beside the scam it must still catch.
+ */
+describe('writers H and I: the employer pays, named as what it is', () => {
+  it('reads "covered by the clinic", "paid by the polyclinic" as the employer paying, not "paid by you at the clinic"', () => {
+    for (const text of [
+      'DHA licensing and visa costs are covered by the clinic.',
+      'Ministry of Health licensing and all visa fees paid by the clinic.',
+      'MOH licensing, visa and medical fees paid by the polyclinic.',
+    ]) expect(assess(text).evidence.asks_for_money).toBeUndefined();
+    expect(assess('Medical fees are paid by you at our partner clinic.').evidence.asks_for_money).toBeDefined();
+    expect(assess('Visa fees are paid by you at clinic.').evidence.asks_for_money).toBeDefined();
+  });
+
+  it('reads a payer named in the clause after the comma, unless the employer pays only later', () => {
+    expect(assess('Visa fee AED 950, paid by the company.').evidence.asks_for_money).toBeUndefined();
+    expect(assess('Visa fee AED 950, which the company pays.').evidence.asks_for_money).toBeUndefined();
+    expect(assess('Visa fee AED 950, covered by the company after joining.').evidence.asks_for_money).toBeDefined();
+    expect(assess('Visa fee AED 950, paid by the candidate.').evidence.asks_for_money).toBeDefined();
+    expect(assess('Pay the visa fee of AED 950 now, the company pays the ticket.').evidence.asks_for_money).toBeDefined();
+  });
+});
+
+describe('writers H and I: denials the comma split had cut off', () => {
+  it('reads Hindi’s negation at the end of a list ("koi … nahi hai") as denying the whole list', () => {
+    expect(assess('Koi joining fee, deposit ya kit charge nahi hai.').trust.level).toBe('verified');
+    expect(assess('Koi joining fee nahi, lekin kit charge ₹1,500 dena hoga.').evidence.asks_for_money).toBeDefined();
+    expect(assess('Joining fee, deposit aur kit charge dena hoga.').evidence.asks_for_money).toBeDefined();
+  });
+
+  it('reads a quoted "security deposit" as an item of the denied list, not a verb', () => {
+    expect(assess('Important: we never ask applicants for money, "security deposit" or UPI PIN.').trust.level).toBe('verified');
+    expect(assess('We ask applicants for a "security deposit" of ₹2,000, refundable after joining.').evidence.asks_for_money).toBeDefined();
+  });
+});
+
+describe('writers H and I: pay that looked like a sum asked', () => {
+  it.each([
+    ['Basic pay PHP 20k-25k depende sa experience + 10% night differential.'],
+    ['Pay RM 12/hour plus RM 5 per unit sold, paid by bank transfer within 14 days after the event.'],
+    ['Training is provided and paid at QAR 100 per session.'],
+  ])('"%s" asks for nothing', (text) => {
+    expect(assess(text).evidence.asks_for_money).toBeUndefined();
+  });
+  it.each([
+    ['Candidates pay ₹500 per session for the training.'],
+    ['Pay PHP 2,500 for the training kit before orientation.'],
+    ['Registration fee to be paid at ₹500 before the interview.'],
+  ])('"%s" still asks for money', (text) => {
+    expect(assess(text).evidence.asks_for_money).toBeDefined();
+  });
+});
+
+describe('writers H and I: a lent item’s deposit, taken from the pay and given back', () => {
+  it.each([
+    ['As per company policy a refundable asset deposit of ₹1,500 for the scanner and bag is deducted in three monthly instalments of ₹500 from salary (never collected in cash or before joining) and is returned in full with the final settlement.'],
+    ['Each rider is issued a company smartphone. As per company asset policy, QAR 300 is deducted from the first salary as a refundable device deposit and paid back with the final settlement when the phone is returned.'],
+    ['Delivery bag: borrow one for a $30 refundable deposit (deducted from your first earnings, returned when you deactivate).'],
+    ["Thermal delivery bag: OMR 10 refundable deposit, collected in-app from your first week's earnings, refunded when you return it."],
+    ['Kit ka ₹800 refundable deposit hai jo pehle 2 weeks ke payout se ₹400-₹400 karke adjust hota hai; exit ke time kit wapas karne par poora amount agle payout mein return.'],
+  ])('"%s" asks for nothing', (text) => {
+    expect(assess(text).evidence.asks_for_money).toBeUndefined();
+  });
+  it.each([
+    ['Uniform and kit: a refundable deposit of ₹1,500 is collected before joining and returned when you leave.'],
+    ['Laptop deposit ₹5,000 by GCash, refunded when you return the laptop.'],
+    ['Training kit deposit ₹2,500 deducted from your first salary, refundable after 6 months.'],
+    ['Visa deposit ₹20,000 deducted from your first salary, refunded when you return the uniform at exit.'],
+  ])('"%s" still asks for money', (text) => {
+    expect(assess(text).evidence.asks_for_money).toBeDefined();
+  });
+});
+
+describe('writers H and I: a delivery platform’s cash-on-delivery float', () => {
+  it('is no fee; a top-up to unlock orders still is', () => {
+    expect(
+      assess('Para makatanggap ng cash-on-delivery orders, kailangan mong mag-maintain ng at least PHP 300 credits sa iyong Rider Wallet - pwede mag-top up via GCash o Maya sa loob ng app mismo.').evidence.asks_for_money,
+    ).toBeUndefined();
+    expect(assess('Top up PHP 500 to your wallet via GCash to unlock orders.').evidence.asks_for_money).toBeDefined();
+    expect(assess('Kailangan mong mag-top up ng PHP 500 sa GCash para ma-activate ang account mo.').evidence.asks_for_money).toBeDefined();
+  });
+});
+
+describe('writers H and I: one-time codes and digital identities', () => {
+  it.each([
+    ['Drivers log in to the Snappy driver app with an OTP.'],
+    ['Sign up in the Wasl partner app (mobile number + OTP), upload ID and licence.'],
+    ['Registration is in the Sahel Captain app: log in with the OTP sent to your phone, upload documents and complete a short online training.'],
+    ["Sign up in the rider app with your Singpass. You'll receive a one-time password by SMS to log in - our staff will never call or message you to ask for it."],
+    ['Cara daftar: muat turun app LajuEats Rider, daftar guna nombor telefon (kod TAC akan dihantar), muat naik IC dan lesen.'],
+    ['App ka OTP kisi ko phone par mat batao - support team kabhi OTP nahi poochti.'],
+  ])('"%s" asks for no code', (text) => {
+    expect(assess(text).evidence.asks_for_bank_details).toBeUndefined();
+  });
+  it.each([
+    ['Share the OTP you receive on your phone with our HR to activate payroll.'],
+    ['To register, reply with your full name, NRIC number, and the OTP you will receive shortly from our system to verify your phone.'],
+    ['Untuk daftar akaun gaji, pegawai HR akan minta nombor TAC yang dihantar ke telefon anda.'],
+    ['Login with the OTP sent to your phone and share your net banking password with HR.'],
+    ['OTP aane par HR ko batao.'],
+    ['Send a photo of your Emirates ID and share the UAE PASS verification code you will receive by SMS when our PRO logs in.'],
+    ['To confirm you are a Singapore resident, log in to our panel portal using your Singpass ID and password and approve the 2FA request on your phone.'],
+    ['Please log in through our onboarding portal with your Singpass and approve the request on your Singpass app when prompted.'],
+  ])('"%s" still asks for a code or a login', (text) => {
+    expect(assess(text).evidence.asks_for_bank_details).toBeDefined();
+    expect(assess(text).trust.level).toBe('high_risk');
+  });
+});
+
+describe('writers H and I: licensed agencies’ lawful charges', () => {
+  it('reads the licence in the company’s name, Singapore’s capped agency fee, an Indian RA number and "receipts, never before the contract"', () => {
+    const ea = { companyName: 'Lionbridge Talent Pte Ltd (EA Licence 19C8342)', companyWebsite: 'https://www.lionbridgetalent.sg', applyUrl: null };
+    const fee = "Agency fee: in line with MOM rules, our fee to the candidate will not exceed one month's salary for each year of the contract, capped at two months' salary in total, with an itemised receipt.";
+    expect(assess(fee, ea).evidence.agent_service_charge).toBeDefined();
+    expect(assess(fee, ea).trust.level).toBe('caution');
+    expect(assess(fee, { ...ea, companyName: 'Lionbridge Talent Pte Ltd' }).evidence.asks_for_money).toBeDefined();
+
+    const ra = { companyName: 'Al Sabah Overseas Manpower (RA: B-1123/DEL/PER/1000+/5/9120/2021)', companyWebsite: 'https://www.alsabahoverseas.in', applyUrl: null };
+    expect(assess('Maximum service charge as permitted under the Emigration Act; receipt issued for every payment.', ra).evidence.agent_service_charge).toBeDefined();
+    expect(assess('Service charge ₹30,000 as per rules, paid in advance at the interview.', ra).evidence.asks_for_money).toBeDefined();
+
+    const dmw = { companyName: 'Luzon Bright Horizon International Placement Agency (DMW License No. 083-LB-052921-R)', companyWebsite: null, applyUrl: null };
+    const receipts = 'Official receipts are issued for anything you pay, and you will never be asked to pay before your contract is verified by DMW.';
+    expect(assess(receipts, dmw).evidence.agent_service_charge).toBeDefined();
+    expect(assess(receipts, dmw).evidence.asks_for_money).toBeUndefined();
+    expect(assess('Processing fee PHP 25,000, official receipt issued, pay before your contract is verified.', dmw).evidence.asks_for_money).toBeDefined();
+    expect(assess(receipts, { ...dmw, companyName: 'Luzon Bright Horizon Placement' }).evidence.asks_for_money).toBeDefined();
+  });
+});
+
+describe('writers H and I: scam shapes that had no detector', () => {
+  it.each([
+    ['Anda perlu beli kit permulaan (bahan packing & stok pertama) RM180 dahulu, dan kami beli semula semua hasil packing anda.', 'asks_for_money'],
+    ['The MOHRE work permit application requires a one-time attestation and processing payment of AED 950, which is refunded with your first salary.', 'asks_for_money'],
+    ['Selected candidates must complete medical examination only at our approved laboratory. Lab charges are collected at the lab.', 'asks_for_money'],
+    ['Some sets include a "priority order" that must be covered from your dashboard balance before the set can be submitted.', 'task_scam'],
+  ])('"%s" is caught', (text, code) => {
+    expect(assess(text).evidence[code as 'asks_for_money']).toBeDefined();
+  });
+  it('their genuine neighbours are not', () => {
+    expect(assess('The work permit application requires a payment of AED 950, paid by the company.').evidence.asks_for_money).toBeUndefined();
+    expect(assess('Medical examination at an approved laboratory; lab charges are paid by the company.').evidence.asks_for_money).toBeUndefined();
+    expect(assess('Handle priority orders for our premium customers within 30 minutes.').evidence.task_scam).toBeUndefined();
+  });
+  it('reads a railway job "without exam" in Devanagari, and a "Confidential Company" as no employer', () => {
+    const rail = 'रेलवे में ग्रुप D के 1,240 पदों पर सीधी भर्ती। कोई लिखित परीक्षा नहीं।';
+    expect(assess(rail).evidence.government_job_no_exam).toBeDefined();
+    expect(assess('रेलवे भर्ती बोर्ड की लिखित परीक्षा के बाद चयन।').evidence.government_job_no_exam).toBeUndefined();
+    const lure = assess('Receptionist for a company in Dubai. Message HR on WhatsApp only.', { companyName: 'Confidential Company', companyWebsite: null, applyUrl: null, verifiedSource: true });
+    expect(lure.evidence.personal_contact_only).toBeDefined();
+    expect(lure.evidence.no_identifiable_employer).toBeUndefined(); // a verified source: the contact counts, alone
+  });
+});

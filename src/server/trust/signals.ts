@@ -168,11 +168,11 @@ const AMOUNT_THEN_CURRENCY_RE = /\b\d[\d,]*(?:\.\d+)?\s?(?:rupees|pesos|dirhams|
 /** A sum or a range of sums ("$400 to $500", "USD 1,000-2,000"). */
 const MONEY_SPAN = String.raw`${MONEY}(?:\s*(?:-|to)\s*(?:${MONEY}|\d[\d,]*(?:\.\d+)?\s?k?))?`;
 /** What makes a sum a wage when it follows it: a pay period, or a salary word. */
-const WAGE_PERIOD = String.raw`(?:\s+(?:extra|more|only|net|gross|plus))?\s*(?:(?:\/|per|an?|every|each)\s*(?:hr|hrs|hour|day|week|wk|month|mo|mth|annum|year|yr|shift|task|order|din)\b|(?:hourly|daily|weekly|monthly|yearly|annually|lpa|ctc|per annum)\b|p\.?\s?[ma]\b|(?:kada|bawat)\s+(?:araw|oras|buwan|linggo)\b|(?:sehari|sebulan|sejam|seminggu|roz|rozana|mahina)\b|(?:ki\s+|ka\s+)?(?:salary|sahod|sweldo|gaji|stipend|wages?|ctc|income|kamai|incentives?)\b)`;
+const WAGE_PERIOD = String.raw`(?:\s+(?:extra|more|only|net|gross|plus))?\s*(?:(?:\/|per|an?|every|each)\s*(?:hr|hrs|hour|day|week|wk|month|mo|mth|annum|year|yr|shift|task|order|din|unit|sale|delivery|drop|trip|installation)s?\b|(?:hourly|daily|weekly|monthly|yearly|annually|lpa|ctc|per annum)\b|p\.?\s?[ma]\b|(?:kada|bawat)\s+(?:araw|oras|buwan|linggo)\b|(?:sehari|sebulan|sejam|seminggu|roz|rozana|mahina)\b|(?:ki\s+|ka\s+)?(?:salary|sahod|sweldo|gaji|stipend|wages?|ctc|income|kamai|incentives?)\b)`;
 const WAGE_AFTER_RE = new RegExp(`${MONEY_SPAN}${WAGE_PERIOD}`, 'g');
 /** Or a pay word before it ("pay scale :", "compensation package:", "salary", "earn", "sahod", "gaji"). */
 const WAGE_BEFORE_RE = new RegExp(
-  String.raw`\b(?:pay\s*(?:scale|rate|range|band|package|:|-|is\b|of\b)|(?<!\b(?:training|course|starter|joining|registration|kit|visa|processing|travel|tour|holiday|study|product|business|investment)\s)package(?=\s*[:\-])|rate of pay|base pay|take[- ]home(?:\s+pay)?|hourly rate|daily rate|salary|salaries|wages?|compensation(?:\s+package)?|remuneration|stipend|earn(?:s|ing|ings)?|income|sahod|sweldo|gaji|kumita|ctc|payout|incentives?|commissions?|bonus(?:es)?)\s*(?:package\s*)?(?:[:\-]\s*)?(?:(?:is|of|upto|up\s*to|from|starting|at|between|around|approx\.?|about|min(?:imum)?|max(?:imum)?|extra|ng|na|hingga|sehingga|sampai)\s+)*${MONEY_SPAN}`,
+  String.raw`\b(?:pay\s*(?:scale|rate|range|band|package|:|-|is\b|of\b)|(?<!\b(?:training|course|starter|joining|registration|kit|visa|processing|travel|tour|holiday|study|product|business|investment)\s)package(?=\s*[:\-])|rate of pay|(?:base|basic|gross|net|starting|monthly)\s+pay|paid\s+(?:at|@)|take[- ]home(?:\s+pay)?|hourly rate|daily rate|salary|salaries|wages?|compensation(?:\s+package)?|remuneration|stipend|earn(?:s|ing|ings)?|income|sahod|sweldo|gaji|kumita|ctc|payout|incentives?|commissions?|bonus(?:es)?)\s*(?:package\s*)?(?:[:\-]\s*)?(?:(?:is|of|upto|up\s*to|from|starting|at|between|around|approx\.?|about|min(?:imum)?|max(?:imum)?|extra|ng|na|hingga|sehingga|sampai)\s+)*${MONEY_SPAN}`,
   'g',
 );
 /** "A laptop worth ₹60,000": a value given, not a sum asked. */
@@ -195,7 +195,7 @@ function maskWages(clause: string): string {
 /** Fees and deposits asked of the candidate, English and the region's phrasings (Hinglish, Tagalog, Malay). */
 const FEE_TERM_RE = new RegExp(
   [
-    String.raw`\b(?:registration|regn?|training|joining|processing|documentation|document|medical|visa|placement|interview|application|form|file|kit|uniform|onboarding|verification|security|caution|refundable|admin(?:istrative)?|booking|slot|certificate|certification|id card|enrol?ment|agency|recruitment|consultancy|deployment|deposit|reservation|courier|bond|portal|activation|membership|starter|agent|course|tuition|bootcamp|seminar|assessment|licen[cs]ing|permit)\s*(?:fees?|charges?|amount|costs?|deposit|money)\b`,
+    String.raw`\b(?:registration|regn?|training|joining|processing|documentation|document|medical|visa|placement|interview|application|form|file|kit|uniform|onboarding|verification|security|caution|refundable|admin(?:istrative)?|booking|slot|certificate|certification|id card|enrol?ment|agency|recruitment|consultancy|deployment|deposit|reservation|courier|bond|portal|activation|membership|starter|agent|course|tuition|bootcamp|seminar|assessment|licen[cs]ing|permit|lab|laboratory|x-?ray|attestation|stamping|biometrics?|trade test|orientation)\s*(?:fees?|charges?|amount|costs?|deposit|money)\b`,
     String.raw`\b(?:refundable|security|caution|laptop|equipment|one[- ]time)\s+(?:deposit|payment|investment)\b`,
     String.raw`\b(?:amount|money|fees?|charges?|deposit)\b[^]{0,30}\b(?:is|are|will be|100%|fully)?\s*refund(?:able|ed)\b`,
     String.raw`\b(?:at|on)\s+(?:your|their|his|her|own|the candidate'?s?|candidate'?s?)\s+(?:own\s+)?(?:cost|expense|expenses)\b`,
@@ -274,6 +274,10 @@ const STRONG_ASK_RE = new RegExp(
     String.raw`\b(?:magbayad|magdeposito|mag-?deposit|mag-?top[- ]?up|mag-?load)\b`,
     String.raw`\bbayad\b[^]{0,20}?${MONEY}`,
     String.raw`\b(?:perlu|kena|wajib|mesti|sila|harus)\s+(?:\w+\s+)?(?:bayar|membayar|deposit|top ?up|tambah nilai)\b`,
+    // Buying the starter kit or stock: "anda perlu beli kit permulaan … RM180 dahulu".
+    String.raw`\b(?:perlu|kena|wajib|mesti|harus)\s+(?:\w+\s+)?(?:beli|membeli)\b[^]{0,60}?${MONEY}`,
+    // A payment the process "requires": "the work permit application requires a one-time attestation and processing payment of AED 950".
+    String.raw`\b(?:requires?|required|requiring)\b[^]{0,50}?\b(?:payment|fees?|deposit|charges?)\s+of\s+${MONEY}`,
     String.raw`\bbayar\s+(?:deposit|yuran|kos|caj|pendaftaran)\b`,
     String.raw`\bbayar\b[^]{0,30}?${MONEY}`,
   ].join('|'),
@@ -296,9 +300,9 @@ const DENIAL_INSIDE_RE = /\b(?:not|never|don'?t|doesn'?t|won'?t|cannot|can'?t|ne
 const EMPLOYER_PAYS_RE = new RegExp(
   [
     String.raw`\breimburs\w*`,
-    String.raw`\b(?:borne|paid|covered|provided|sponsored|handled|arranged|taken care of|shouldered)\s+(?:fully\s+|entirely\s+|in full\s+)?by\s+(?:the\s+|our\s+|your\s+)?(?:\w+\s+){0,2}?(?:company|employer|us|hospital|client|principal|school|firm|management|sponsor|family|household|resort|hotel|trust|owner|kafeel|government|ministry|group)\b`,
+    String.raw`\b(?:borne|paid|covered|provided|sponsored|handled|arranged|taken care of|shouldered)\s+(?:fully\s+|entirely\s+|in full\s+)?by\s+(?!(?:you|yourself|candidates?|applicants?|workers?|trainees?)\b)(?:the\s+|our\s+|your\s+)?(?:\w+\s+){0,2}?(?:company|employer|us|hospital|client|principal|school|firm|management|sponsor|family|household|resort|hotel|trust|owner|kafeel|government|ministry|group|clinic|polyclinic|centre|center|practice|pharmacy|store|shop|restaurant|factory|plant|bank|airline|university|college|institute|organi[sz]ation|foundation|contractor|operator|principal employer)\b`,
     String.raw`\b(?:company|employer)[- ](?:paid|sponsored|provided|borne)\b`,
-    String.raw`\b(?:we|company|firm|employer|bank|school|hospital|hotel|resort|clinic|institute|principal|client|group|management|sponsor|family|trust|owner|government|jv|joint venture|consortium|organi[sz]ation|corporation|institution|university|ministry|authority)\s+(?:will\s+|shall\s+|also\s+|fully\s+)?(?:\w+\s+(?:for\s+)?and\s+)?(?:sponsors?|pays?|covers?|bears?|shoulders?|reimburses?|funds?)\b`,
+    String.raw`\b(?:we|company|firm|employer|bank|school|hospital|hotel|resort|clinic|polyclinic|institute|principal|client|group|management|sponsor|family|trust|owner|government|jv|joint venture|consortium|organi[sz]ation|corporation|institution|university|ministry|authority)\s+(?:will\s+|shall\s+|also\s+|fully\s+)?(?:\w+\s+(?:for\s+)?and\s+)?(?:sponsors?|pays?|covers?|bears?|shoulders?|reimburses?|funds?)\b`,
     // Fees that are the job's business, not the candidate's: collected from or billed to clients.
     String.raw`\bon behalf of\s+(?:our\s+|the\s+)?(?:clients?|customers?)\b`,
     String.raw`\b(?:fees?|charges?|payments?|dues)\s+(?:to|from|of)\s+(?:our\s+|the\s+)?(?:clients?|customers?|patients?|students?|parents?)\b`,
@@ -353,23 +357,48 @@ const BANK_DETAILS_RE = new RegExp(
     String.raw`\b(?:net|internet|online|mobile)[- ]?banking\s+(?:password|login|credentials|user ?id|username|pin|details|id)\b`,
     String.raw`\b(?:otp|cvv|cvc|upi pin|pin number|m-?pin|atm pin|one[- ]time (?:password|pin|code)|kod tac|nombor tac)\b`,
     String.raw`\btac\s*(?:code|number|no|nombor)?\b`,
-    String.raw`\b(?:send|share|forward|give)\s+(?:us\s+|me\s+)?(?:the\s+|your\s+)?(?:\d[- ]digit\s+)?(?:verification|security|login)\s+code\b`,
+    String.raw`\b(?:send|share|forward|give|tell)\s+(?:us\s+|me\s+)?(?:the\s+|your\s+)?(?:\w+\s+){0,2}?(?:\d[- ]digit\s+)?(?:verification|security|login|activation|2fa)\s+code\b`,
+    // A national digital identity handed over: its password given, or a login approved for someone else's portal.
+    String.raw`\b(?:singpass|uae ?pass|nafath|absher|mydigital ?id|corppass|digilocker)\b(?:\s+(?:id|account|login))?\s+(?:and|&|\+)\s+(?:your\s+)?(?:password|pin|passcode)\b`,
+    String.raw`\bapprove\s+(?:the\s+|a\s+|any\s+)?(?:2fa\s+|login\s+|log-in\s+|sign-?in\s+|access\s+)?(?:request|prompt|notification|login)\b(?=[^]{0,60}\b(?:singpass|uae ?pass|nafath|absher|mydigital ?id|corppass)\b)|\b(?:singpass|uae ?pass|nafath|absher|mydigital ?id|corppass)\b[^]{0,80}\bapprove\s+(?:the\s+|a\s+|any\s+)?(?:2fa\s+|login\s+|log-in\s+|sign-?in\s+|access\s+)?(?:request|prompt|notification)\b`,
   ].join('|'),
 );
+
+/**
+ * A one-time code the candidate receives to log in to or sign up on the employer's own app ("log in with the OTP sent
+ * to your phone", "mobile number + OTP", "kod TAC akan dihantar"): the code is used, not asked for. Only when nothing
+ * in the sentence hands it to anyone ("share the OTP you receive with our HR" still asks).
+ */
+const OWN_LOGIN_CODE_RE =
+  /\b(?:log\s?-?\s?in|logins?|logging in|log on|sign[- ]?(?:up|in)|register|registration|mag-?register|daftar|pendaftaran|verify (?:your )?(?:mobile|phone|number))\b|\b(?:sent|delivered) (?:to|on) your (?:phone|mobile|number)\b|\bby sms\b|\bakan dihantar\b|\bipapadala\b/;
+const CODE_HANDOVER_RE =
+  /\b(?:share|send|give|forward|tell|provide|disclose|read out|whatsapp|reply|replies|need|needs|require|requires|required|ask|asks|request|requests|collect|submit|bhej\w*|bata\w*|maang\w*|ibigay|sabihin|hingi\w*|kongsi|berikan|beri|bagi|minta|meminta|hantar kepada)\b/g;
+/** A handover that is not denied ("our staff will never … ask for it" denies). */
+function codeHandedOver(clause: string): boolean {
+  return [...clause.matchAll(CODE_HANDOVER_RE)].some((m) => !/\b(?:never|not|don'?t|do not|won'?t|will not|jangan|huwag|wag|mat|tidak|hindi|nahi|kabhi)\b/.test(clause.slice(Math.max(0, m.index - 40), m.index)));
+}
 
 const DELIVERY_CODE_RE = /\b(?:customers?'?s?|recipients?'?s?|buyers?'?s?|delivery|parcel|order|drop|doorstep|pelanggan|penerima)\b[^]{0,30}\b(?:otp|code|pin)\b|\b(?:otp|code|pin)\b[^]{0,30}\b(?:from|of|by)\s+(?:the\s+)?(?:customers?|recipients?|buyers?|pelanggan)\b/;
 
 function findBankDetailsAsk(parts: readonly string[]): string | null {
   for (const clause of parts) {
-    const hit = BANK_DETAILS_RE.exec(clause);
-    if (!hit) continue;
-    if (employerPays(clause) || SCAM_WARNING_RE.test(clause) || /\b(?:never|not|don'?t|do not|won'?t|will not|jangan|huwag|mat|tidak|takkan|tak akan|hindi|nahi|nahin|kabhi)\b/.test(clause.slice(0, hit.index))) continue;
-    // A delivery rider's job: the customer's code at the door, not the candidate's.
-    if (/\b(?:otp|code)\b/.test(hit[0]) && DELIVERY_CODE_RE.test(clause)) continue;
-    return hit[0].trim();
+    if (employerPays(clause) || SCAM_WARNING_RE.test(clause)) continue;
+    // Each request in turn: a login code used on the employer's app does not excuse the bank login asked beside it.
+    for (const hit of clause.matchAll(new RegExp(BANK_DETAILS_RE.source, 'g'))) {
+      if (/\b(?:never|not|don'?t|do not|won'?t|will not|jangan|huwag|wag|mat|tidak|takkan|tak akan|hindi|nahi|nahin|kabhi)\b/.test(clause.slice(0, hit.index))) break;
+      // Hindi denies after the verb: "OTP kisi ko mat batao", "kabhi OTP nahi poochti".
+      if (HI_DENIAL_AFTER_RE.test(clause.slice(hit.index + hit[0].length, hit.index + hit[0].length + 50))) continue;
+      // A delivery rider's job: the customer's code at the door, not the candidate's.
+      if (/\b(?:otp|code)\b/.test(hit[0]) && DELIVERY_CODE_RE.test(clause)) continue;
+      // The candidate's own login code on the employer's app, handed to nobody.
+      if (/\b(?:otp|one[- ]time|tac)\b/.test(hit[0]) && OWN_LOGIN_CODE_RE.test(clause) && !codeHandedOver(clause)) continue;
+      return hit[0].trim();
+    }
   }
   return null;
 }
+const HI_DENIAL_AFTER_RE =
+  /^[^]{0,40}?\b(?:mat|mt|nahi|nahin|na)\s+(?:\w+\s+)?(?:batao|batana|bataein|bataye|bataiye|bataen|do|dein|dena|bhejo|bhejein|bhejna|share\s+kar\w*|poochti|poochta|poochte|poochenge|maangti|maangte|maangta|maangega|maangenge|lete|leti|lenge)\b/;
 
 /** Deductions that are the job's ordinary costs (a hostel, meals, the pension fund), not recruitment paid by the candidate. */
 const ORDINARY_DEDUCTION_RE =
@@ -385,15 +414,51 @@ const RECRUITMENT_COST_RE =
 const BOND_EXIT_RE =
   /\b(?:leaves?|leaving|resigns?|resigning|quits?|quitting|exits?|separates?|breaks? the (?:bond|agreement))\s+(?:\w+\s+){0,3}?(?:before|within|prior to|during)\b|\bearly (?:termination|exit|resignation|separation|leaving)\b|\b(?:service agreement|service bond|bond period|lock-?in)\b/;
 const UPFRONT_RE = /\b(?:deposit|upfront|up-front|in advance|advance|before joining|at (?:the )?(?:time of )?joining|on joining|pay now|post-?dated|cheques?|security)\b/;
+/**
+ * A deposit on equipment the employer lends — a delivery bag, a phone, a scanner, a uniform — taken from the pay (never
+ * up front) and given back when the item is returned or at the final settlement: a lawful asset policy, not a fee.
+ * "Kit deposit ₹1,500 before joining", "deposit … by GCash" and recruitment costs stay asks.
+ */
+const LENT_ASSET_RE = /\b(?:device|phone|smartphone|handset|scanner|tablet|laptop|bag|kit|uniform|t-shirt|jacket|helmet|equipment|tools?|asset|locker|sim card|power ?bank|box|beg|jaket)\b/;
+const FROM_PAY_RE =
+  /\b(?:deducted|adjusted|collected|taken|recovered|cut|dipotong|ibabawas|kinakaltas|kaltas)\b[^]{0,60}?\b(?:from|daripada|sa)\s+(?:[\w'-]+\s+){0,4}?(?:salary|salaries|earnings?|payouts?|pay|wages?|stipend|sahod|gaji|pendapatan)\b|\b(?:salary|earnings?|payouts?|wages?|pay|stipend)\s+(?:se|mein se)\b[^]{0,40}?\b(?:adjust|kat|kaat|cut)\w*/;
+const GIVEN_BACK_RE = /\b(?:refund(?:ed)?|returned|repaid|paid back|given back|return|wapas|dikembalikan|ibabalik|ibinabalik)\b/;
+const ON_RETURN_RE =
+  /\b(?:final settlement|full and final|f&f|deactivat\w*|exit|leave|leaving|resign\w*|end of (?:your |the )?(?:contract|employment|service)|(?:when|once|after|upon|on)\s+(?:you\s+)?(?:return|returning|hand(?:ing)? back)|(?:is|are) returned|return(?:ing)? (?:it|them|the \w+)|wapas kar\w*|dipulangkan|ibinalik)\b/;
+function lentAssetDeposit(sentence: string, next: string): boolean {
+  if (!/\b(?:deposit|security)\b/.test(sentence) || !LENT_ASSET_RE.test(sentence) || !FROM_PAY_RE.test(sentence)) return false;
+  const around = `${sentence} ${next}`;
+  if (!GIVEN_BACK_RE.test(around) || !ON_RETURN_RE.test(around)) return false;
+  const undenied = (re: RegExp) => [...sentence.matchAll(new RegExp(re.source, 'g'))].some((m) => !DENIAL_BEFORE_RE.test(sentence.slice(Math.max(0, m.index - 30), m.index)));
+  if (undenied(TO_SECURE_RE) || undenied(PAYMENT_CHANNEL_RE) || undenied(/\b(?:in advance|upfront|up-front|pay now|post-?dated|cheques?)\b/)) return false;
+  // "Before joining" is timing, judged above; "kit" is the item lent.
+  return !RECRUITMENT_COST_RE.test(sentence.replace(/\b(?:joining\s+)?kit\b/g, 'item').replace(/\b(?:before|on|at|after)\s+joining\b/g, ' '));
+}
+
+/**
+ * Cash-on-delivery orders: the rider collects the customer's cash, so the platform holds a float of the rider's own
+ * credits in the app's wallet ("to receive cash-on-delivery orders, keep at least PHP 300 credits in your Rider Wallet").
+ */
+const COD_FLOAT_RE = /\b(?:cash[- ]on[- ]delivery|cod|cash (?:orders?|jobs?|trips?|deliveries))\b/;
+
 /** An exam or application fee of a government recruiter, paid on its own portal. */
 const EXAM_FEE_RE = /\b(?:application|exam(?:ination)?|test|recruitment exam)\s+fees?\b/;
 const PAYMENT_CHANNEL_RE = /\b(?:gcash|paymaya|maya|paytm|phonepe|gpay|google pay|upi|western union|moneygram|palawan|cebuana|(?:personal|savings) account|account (?:number|no)|whats\s?app|telegram|cash)\b/;
 /** A recruiting agency's service charge or placement fee, said to follow the law's cap (India's emigration rules, DMW's). */
-const AGENT_CHARGE_RE = /\b(?:service charges?|placement fees?)\b/;
-const LEGAL_CAP_RE = /\b(?:as per|under|within|not exceeding|not more than|maximum|max\.?|capped|cap|allowed by|permitted by|prescribed|receipts?|raseed|resibo|niyam|anusar)\b/;
+const AGENT_CHARGE_RE = /\b(?:service charges?|service fees?|placement fees?|agency fees?|our fees?)\b/;
+const LEGAL_CAP_RE = /\b(?:as per|under|within|in line with|in accordance with|not exceeding|not more than|(?:will|shall|does|do) not exceed|maximum|max\.?|capped|cap|allowed by|permitted by|prescribed|receipts?|raseed|resibo|niyam|anusar)\b/;
+/**
+ * Or, in a licensed agency's posting, receipts for what the candidate pays and nothing paid before the contract or the
+ * visa ("official receipts are issued for anything you pay, and you will never be asked to pay before your contract is
+ * verified by DMW"): the same lawful charge, described without its name. Only without a sum in the sentence.
+ */
+const RECEIPT_RE = /\b(?:official |proper |itemi[sz]ed )?(?:receipts?|raseed|resibo)\b/;
+const PAID_ONLY_AFTER_RE =
+  /\b(?:never|not|no)\b[^]{0,40}?\b(?:pay|paid|payment|collected|charged)\b[^]{0,20}?\b(?:before|until|prior to)\b[^]{0,30}?\b(?:contract|visa|selection|deployment|verified|verification|approval|offer|employment contract)\b/;
 /** A recruiting licence named in the posting: "MEA Licence B-1187/KOC/…", "DMW-053-LB-…", "POEA License No. 123-LB". */
 const AGENT_LICENCE_RE =
-  /\b(?:mea|dmw|poea|emigrate|rl|ra|ea|jtksm|lmra|mhrsd|pam)\b[^]{0,40}?(?:licen[cs]e|licensed|reg(?:istration|n)?\.?|no\.?|number|#)\s*[:#]?\s*[a-z]{0,4}[-/ ]?\d{2,}|\b(?:dmw|poea)[- ]\d{3}|\blicen[cs]e\s*(?:no\.?|number)?\s*[:#]?\s*[a-z]{1,4}[-/ ]?\d{3,}/;
+  // India's recruiting-agent certificate number ("B-1123/DEL/PER/1000+/5/9120/2021") stands on its own.
+  /\b[a-z]-\d{3,5}\/[a-z]{3}\/[a-z]{3}\/|\b(?:mea|dmw|poea|emigrate|rl|ra|ea|jtksm|lmra|mhrsd|pam)\b[^]{0,40}?(?:licen[cs]e|licensed|reg(?:istration|n)?\.?|no\.?|number|#)\s*[:#]?\s*[a-z]{0,4}[-/ ]?\d{2,}|\b(?:dmw|poea)[- ]\d{3}|\blicen[cs]e\s*(?:no\.?|number)?\s*[:#]?\s*[a-z]{1,4}[-/ ]?\d{3,}/;
 
 /** Government domains: gov.in, nic.in, gov.sg, careers.gov.sg, … (registrable only by the state). */
 export function isGovernmentDomain(domain: string | null): boolean {
@@ -413,7 +478,7 @@ interface MoneyContext {
 }
 
 /** Money or a verb of its own: a clause that is more than an item of a list ("visa", "all recruitment costs"). */
-const CLAUSE_VERB_RE = new RegExp(String.raw`\b(?:pay|pays|paid|send|deposit|transfer|bring|keep|buy|bear|bears|shoulder|shoulders|charge|charged|collect|collected|ask|asked|require|required|need|must|will|is|are)\b`);
+const CLAUSE_VERB_RE = new RegExp(String.raw`\b(?:pay|pays|paid|send|deposit|transfer|bring|keep|buy|bear|bears|shoulder|shoulders|charge|charged|collect|collects|collected|ask|asks|asked|require|requires|required|need|needs|must|will|is|are)\b`);
 const LIST_PAID_RE = /\b(?:we|company|employer|hospital|hotel|resort|trust|sponsor|family|client|principal|school)\s+(?:will\s+|also\s+)?(?:pays?|covers?|bears?|sponsors?)\s*(?:for\s*)?(?:the following\s*)?(?:all\s*)?:/;
 
 /**
@@ -425,7 +490,9 @@ const LIST_PAID_RE = /\b(?:we|company|employer|hospital|hotel|resort|trust|spons
  * with a turn ("but", "only", "however").
  */
 function listItem(clause: string): boolean {
-  return !MONEY_RE.test(maskWages(clause)) && !CLAUSE_VERB_RE.test(clause) && clause.split(/\s+/).length <= 8;
+  // A quoted name or a deposit named by its kind is a noun, not the verb "deposit": "… for money, "security deposit" or UPI PIN".
+  const nouns = clause.replace(/"[^"]*"/g, ' item ').replace(/\b(?:security|refundable|caution|cash|advance|key)\s+deposits?\b/g, ' item ');
+  return !MONEY_RE.test(maskWages(clause)) && !CLAUSE_VERB_RE.test(nouns) && clause.split(/\s+/).length <= 8;
 }
 function coveredByList(sentence: string, parts: readonly string[], i: number): boolean {
   if (TURN_RE.test(sentence) || !listItem(parts[i])) return false;
@@ -438,10 +505,30 @@ function coveredByList(sentence: string, parts: readonly string[], i: number): b
   if (opener && employerPays(opener)) return true;
   if (opener && LIST_PAID_RE.test(opener) && employerPaysSubject(opener)) return true;
   if (closer && employerPays(closer)) return true;
+  // Hindi puts the negation last: "koi joining fee, deposit ya kit charge nahi hai" (no joining fee, deposit or kit charge).
+  const first = parts[open + 1] ?? '';
+  const last = close < parts.length && !MONEY_RE.test(maskWages(parts[close])) ? parts[close] : parts[close - 1] ?? '';
+  if (/^(?:koi|kisi bhi)\b/.test(first) && LIST_DENIED_AT_END_RE.test(last) && !CONDITIONAL_RE.test(sentence)) return true;
   return !!opener && DENIAL_BEFORE_RE.test(opener.replace(FALSE_DENIAL_RE, ' ')) && /\b(?:charge|collect|ask|take|pay|require)\w*\b/.test(opener) && !CONDITIONAL_RE.test(sentence);
 }
+/** A list whose last item ends in Hindi's negation: "… ya kit charge nahi hai", "… nahi liya jata". */
+const LIST_DENIED_AT_END_RE = /\b(?:nahi|nahin|nhi)\b(?:\s+(?:hai|hain|hoga|hogi|lagega|lagegi|lagta|lenge|liya\s+jaata|liya\s+jata|li\s+jaati))?\s*$/;
 function employerPaysSubject(before: string): boolean {
   return !/\b(?:not|never|no)\b[^]{0,20}$/.test(before.replace(LIST_PAID_RE, ''));
+}
+
+/**
+ * The clause after the comma names the employer as the payer of what the clause before it states: "the permit requires
+ * a payment of AED 950, paid by the company", "visa fee AED 950, which the company pays". Not after a turn ("but",
+ * "only"), not with a sum of its own, and not when the employer pays only later ("covered by the company after joining",
+ * "reimbursed", "refunded"): advanced by the candidate is paid by the candidate.
+ */
+function paidByTrailingClause(sentence: string, parts: readonly string[], i: number): boolean {
+  const next = parts[i + 1];
+  if (next === undefined || TURN_RE.test(sentence) || MONEY_RE.test(maskWages(next))) return false;
+  if (!/^(?:which|that|all|fully|entirely|to be|will be|is|are|(?:borne|paid|covered|sponsored|shouldered)\b)/.test(next)) return false;
+  if (/\b(?:after|later|once|upon|refund\w*|reimburs\w*|return\w*|advance\w*|deduct\w*|recover\w*|adjust\w*)\b/.test(next)) return false;
+  return employerPays(next);
 }
 
 /** "No deposit, cheque or original certificates are collected": the upfront words a sentence mentions only to deny. */
@@ -453,7 +540,8 @@ function asksUpfront(sentence: string): boolean {
 }
 
 function findMoneyAsk(text: string, ctx: MoneyContext = { government: false }): MoneyAsk | null {
-  for (const rawSentence of sentences(text)) {
+  const all = sentences(text);
+  for (const [n, rawSentence] of all.entries()) {
     const sentence = rawSentence.trim();
     const parts = clausesOf(sentence);
     for (const [i, clause] of parts.entries()) {
@@ -463,7 +551,7 @@ function findMoneyAsk(text: string, ctx: MoneyContext = { government: false }): 
       const pay = PAY_ASK_RE.exec(masked);
       const hit = strong ?? fee ?? pay;
       if (!hit) continue;
-      if (denied(clause, hit.index, hit[0].length) || coveredByList(sentence, parts, i)) continue;
+      if (denied(clause, hit.index, hit[0].length) || coveredByList(sentence, parts, i) || paidByTrailingClause(sentence, parts, i)) continue;
       if (!strong) {
         // "We pay ₹25,000 a month", "insurance deposit by employer": a sum without a fee term, in an earning context.
         if (!fee && EARNING_CONTEXT_RE.test(clause)) continue;
@@ -471,6 +559,10 @@ function findMoneyAsk(text: string, ctx: MoneyContext = { government: false }): 
       }
       // A hostel's rent or the pension fund taken from the pay is no recruitment cost.
       if (SALARY_DEDUCTION_RE.test(sentence) && ORDINARY_DEDUCTION_RE.test(sentence) && !RECRUITMENT_COST_RE.test(sentence) && !TO_SECURE_RE.test(sentence)) continue;
+      // A delivery platform's cash-on-delivery float: credits kept in the rider's own in-app wallet.
+      if (COD_FLOAT_RE.test(sentence) && /\b(?:wallet|credits?|balance)\b/.test(sentence) && !/\b(?:unlock|tasks?|commissions?|vip)\b/.test(sentence) && !TO_SECURE_RE.test(sentence)) continue;
+      // A deposit for equipment lent (a delivery bag, a device, a scanner) taken from the pay and given back with it.
+      if (lentAssetDeposit(sentence, (all[n + 1] ?? '').trim())) continue;
       // A hostel's rent and its (security) deposit, as its rules state them.
       if (HOUSING_DEPOSIT_RE.test(sentence) && !RECRUITMENT_COST_RE.test(sentence.replace(/\bsecurity deposit\b/g, 'deposit')) && !TO_SECURE_RE.test(sentence)) continue;
       // A service agreement: the training cost is repaid only by one who leaves early; nothing is paid to join.
@@ -489,7 +581,8 @@ function findMoneyAsk(text: string, ctx: MoneyContext = { government: false }): 
  * check the licence and pay against a receipt, not a scam verdict.
  */
 function agentServiceCharge(ask: MoneyAsk, text: string): boolean {
-  return AGENT_CHARGE_RE.test(ask.clause) && LEGAL_CAP_RE.test(ask.clause) && AGENT_LICENCE_RE.test(text) && !asksUpfront(ask.clause.replace(/\bsecurity\b/g, ' ')) && !PAYMENT_CHANNEL_RE.test(ask.clause);
+  const lawful = (AGENT_CHARGE_RE.test(ask.clause) && LEGAL_CAP_RE.test(ask.clause)) || (RECEIPT_RE.test(ask.clause) && PAID_ONLY_AFTER_RE.test(ask.clause) && !MONEY_RE.test(maskWages(ask.clause)));
+  return lawful && AGENT_LICENCE_RE.test(text) && !asksUpfront(ask.clause.replace(/\bsecurity\b/g, ' ')) && !PAYMENT_CHANNEL_RE.test(ask.clause);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -627,7 +720,7 @@ const GENERIC_EMPLOYER_RE =
 
 /** "Company in Dubai", "A leading hospital", "Syarikat swasta" (Malay), "Kompanya" (Tagalog). */
 const GENERIC_EMPLOYER_PHRASE_RE =
-  /^(?:an? |the )?(?:reputed |leading |private |reputable |well[- ]known |top |big |large |established |multinational |international )*(?:company|firm|mnc|group|hospital|hotel|restaurant|school|clinic|factory|business|syarikat|syarikat swasta|kompanya|kumpanya)(?: (?:in|at|based in|located in) [a-z .,-]+)?$/;
+  /^(?:an? |the )?(?:confidential |reputed |leading |private |reputable |well[- ]known |top |big |large |established |multinational |international )*(?:company|firm|mnc|group|hospital|hotel|restaurant|school|clinic|factory|business|syarikat|syarikat swasta|kompanya|kumpanya)(?: (?:in|at|based in|located in) [a-z .,-]+)?$/;
 
 /** The company name says nothing of who the employer is ("Confidential", "Company in Dubai", none): how, else null. */
 function genericEmployer(companyName: string | null | undefined): string | null {
@@ -674,6 +767,8 @@ const TASK_SCAM_RE = new RegExp(
     String.raw`\bcommissions?\s+(?:per|for each|on every|on each)\s+(?:task|order|like|review|rating)\b`,
     String.raw`\b(?:order|task)[- ]grabbing\b|\bgrab\s+orders?\b|\bmerchant\s+tasks?\b|\bvip\s+(?:level|tier)s?\b`,
     String.raw`\b(?:boost|optimi[sz]e|submit)\s+(?:\w+\s+)?(?:orders?|apps?|products?)\b[^]{0,30}\bcommissions?\b`,
+    // The "priority", "combo" or "lucky" order the worker must cover from a balance before the set pays out.
+    String.raw`\b(?:priority|combination|combo|lucky|premium|special|golden)\s+(?:orders?|tasks?|sets?|products?)\b"?[^]{0,80}?\b(?:balance|covered|cover|top[- ]?up|recharge|negative|deposit)\b`,
   ].join('|'),
 );
 
@@ -717,9 +812,9 @@ const CLIENT_ASSETS_RE = /\b(?:clients?|customers?|hnwi?s?|individuals|families|
 
 /** A government job "without exam": government, railway, army recruitment always goes through a published exam. */
 const GOVERNMENT_JOB_RE =
-  /\b(?:government|govt\.?|sarkari|railways?|army|navy|air force|police|central|state|psu|ministry|municipal|post office|kerajaan|gobyerno)\s+(?:\w+\s+)?(?:jobs?|naukri|vacanc\w+|posts?|bharti|recruitment|service|department|sector|employees?|positions?|kerja|jawatan|trabaho)\b|\bsarkari\b|\bgovernment[- ]job\b|\b(?:indian army|indian railways|india post|railway recruitment)\b/;
+  /\b(?:government|govt\.?|sarkari|railways?|army|navy|air force|police|central|state|psu|ministry|municipal|post office|kerajaan|gobyerno)\s+(?:\w+\s+)?(?:jobs?|naukri|vacanc\w+|posts?|bharti|recruitment|service|department|sector|employees?|positions?|kerja|jawatan|trabaho)\b|\bsarkari\b|\bgovernment[- ]job\b|\b(?:indian army|indian railways|india post|railway recruitment)\b|(?:सरकारी|रेलवे|रेल|सेना|पुलिस|डाक)\s*(?:विभाग\s*)?(?:में\s*)?(?:नौकरी|भर्ती|ग्रुप|पद)/;
 const NO_EXAM_RE =
-  /\b(?:no|without|bina|walang|tanpa)\s+(?:written\s+|any\s+|entrance\s+|competitive\s+)?(?:exam|examination|test|pariksha|peperiksaan|pagsusulit)s?\b|\bdirect\s+(?:appointment|joining|bharti|posting)\b|\bexam[- ]free\b/;
+  /\b(?:no|without|bina|walang|tanpa)\s+(?:written\s+|any\s+|entrance\s+|competitive\s+)?(?:exam|examination|test|pariksha|peperiksaan|pagsusulit)s?\b|\bdirect\s+(?:appointment|joining|bharti|posting)\b|\bexam[- ]free\b|बिना\s+(?:किसी\s+)?(?:लिखित\s+)?परीक्षा|(?:कोई\s+)?(?:लिखित\s+)?परीक्षा\s+नहीं|सीधी\s+भर्ती/;
 
 /** Overseas jobs that fly the candidate out within days, without an interview, on a visa already "ready". */
 const INSTANT_DEPLOYMENT_RE = new RegExp(
@@ -921,7 +1016,8 @@ export function assessTrust(input: TrustInput, rates: ExchangeRateTable = EXCHAN
   const applyDomain = input.applyUrl ? baseDomain(input.applyUrl) : null;
   const officialSite = [applyDomain, companyDomain].some((d) => isGovernmentDomain(d) || (d !== null && (OFFICIAL_JOB_PORTALS.has(d) || /\.(?:ac|edu)\.[a-z]{2}$/.test(d))));
   const money = findMoneyAsk(text, { government: officialSite });
-  if (money && agentServiceCharge(money, text)) evidence.agent_service_charge = money.hit;
+  // The licence may be in the company's name ("Gulfway Manpower Consultants (RA Licence B-0912/…)").
+  if (money && agentServiceCharge(money, `${text}\n${(input.companyName ?? '').toLowerCase()}`)) evidence.agent_service_charge = money.hit;
   else if (money) evidence.asks_for_money = money.hit;
   // Whole sentences: "we never ask for your OTP, TAC or card details" denies the whole list.
   const bankDetails = findBankDetailsAsk(sentences(text).map((x) => x.trim()).filter((x) => x.length > 0));

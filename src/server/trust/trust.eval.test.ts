@@ -47,9 +47,12 @@ describe('trust evaluation set', () => {
  * 0.918 / 0.892, high_risk 0.551 / 0.935, 13 of 340 hidden; training part 0.998 / 0.975, high_risk 0.520 / 0.999, 1 of
  * 2,142 hidden. The test part's high_risk recall floor went from 0.6 to 0.5 because the test part grew by two fresh
  * writers' files (high_risk recall 0.47 and 0.48 there, docs/trust.md "New writers"), not because a rule was loosened.
+ * After writers H and I (2026-11-28, second session): test part flagged 0.924 / 0.895, high_risk 0.563 / 0.941, 12 of
+ * 340 hidden; training part (4,466 postings) 0.996 / 0.952, high_risk 0.518 / 0.998, 2 of 2,382 hidden. Raised: the
+ * test part's high_risk recall floor to 0.55 and its hidden share to 0.04 (at most 13 of 340).
  */
 const TRAIN_FLOORS = { flaggedRecall: 0.9, flaggedPrecision: 0.9, highRiskRecall: 0.5, highRiskPrecision: 0.9, maxGenuineHiddenShare: 0.05 };
-const TEST_FLOORS = { flaggedRecall: 0.9, flaggedPrecision: 0.85, highRiskRecall: 0.5, highRiskPrecision: 0.9, maxGenuineHiddenShare: 0.05 };
+const TEST_FLOORS = { flaggedRecall: 0.9, flaggedPrecision: 0.85, highRiskRecall: 0.55, highRiskPrecision: 0.9, maxGenuineHiddenShare: 0.04 };
 
 function assertFloors(m: CorpusMetrics, f: typeof TRAIN_FLOORS): void {
   expect(f.flaggedRecall).toBeLessThanOrEqual(TARGET_RECALL);
