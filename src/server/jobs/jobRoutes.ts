@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 import { parseId, parseJobId } from '../../shared/ids';
 import { JOB_LIST_PAGE_SIZE, DEFAULT_AGGREGATING_WEBSITES_COUNT, DEFAULT_SMARTMATCH_JOB_COUNT } from '../../shared/constants';
@@ -27,9 +26,6 @@ const TILES: Record<string, string> = {
   'hiring-request': tile('Hiring Request', '#c62828'),
 };
 
-/** How long a landing answer is served as fresh (then once more while the next one loads). */
-export const LANDING_TTL_MS = 10_000;
-
 /** Public calls of spec 7: landing, job lists, job detail, browse-by, dropdowns, plans, generated images. */
 export default async function jobRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<SchemaTypes>();
@@ -37,9 +33,8 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
   const jobs = new JobRepository(app.db);
   const rates = new ExchangeRates(app.db);
 
-  // ---------- Landing: the busiest public call, cached 10 s. One request refills it while every other is served the
-  // previous copy (lru-cache's fetch: in-flight loads are shared, a stale value is returned during its refresh, and a
-  // failed refresh keeps the old one), so an expiry never sends every waiting request to the database at once.
+  // ---------- Landing: the busiest public call, read on every request from the kept counts and the newest-first index
+  // (five statements, about 2 ms at 200,000 jobs on PGlite), so a job closed or opened shows at once (issue 32).
   async function browseTiles(type: 'function' | 'city', limit: number): Promise<ExploreTile[]> {
     const b = BROWSE[type];
     const rows = await jobs.browseCounts(type, limit);
@@ -67,17 +62,8 @@ export default async function jobRoutes(fastify: FastifyInstance): Promise<void>
     };
     return data;
   }
-  const landing = new LRUCache<'landing', LandingData>({
-    max: 1,
-    ttl: LANDING_TTL_MS,
-    allowStale: true,
-    noDeleteOnFetchRejection: true,
-    allowStaleOnFetchRejection: true,
-    fetchMethod: loadLanding,
-  });
   app.get('/candidates/landing', { schema: { tags: ['jobs'], summary: 'Landing page: counts, featured jobs, explore tiles, testimonials' } }, async () => {
-    const data = (await landing.fetch('landing')) ?? (await loadLanding());
-    return { status: 'success', data };
+    return { status: 'success', data: await loadLanding() };
   });
 
   // ---------- Job list with filters and the browse-by type filter
