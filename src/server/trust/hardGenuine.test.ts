@@ -275,3 +275,88 @@ describe('writers H and I: scam shapes that had no detector', () => {
     expect(lure.evidence.no_identifiable_employer).toBeUndefined(); // a verified source: the contact counts, alone
   });
 });
+
+describe('writers J and K: genuine money words the rules misread', () => {
+  it('reads the employer named by its own name or initials as the payer; "by the candidate" stays an ask', () => {
+    const akps = { companyName: 'Al Khor Petroleum Services', companyWebsite: 'https://www.akps.qa', applyUrl: 'https://www.akps.qa/careers' };
+    expect(assess('Company-paid flights every rotation. All recruitment costs are borne by AKPS.', akps).evidence.asks_for_money).toBeUndefined();
+    expect(assess('All recruitment costs are borne by Al Khor Petroleum Services.', akps).evidence.asks_for_money).toBeUndefined();
+    expect(assess('All recruitment costs are borne by the candidate.', akps).evidence.asks_for_money).toBeDefined();
+    expect(assess('Emirates ID, medical and insurance charges (AED 2,650) are settled by the candidate at offer-letter stage.').evidence.asks_for_money).toBeDefined();
+  });
+  it('reads "Package AED 5,500-6,500 all-inclusive" as pay; a package sold with the visa stays a fee', () => {
+    expect(assess('Package AED 5,500-6,500 all-inclusive, monthly KPI incentive, medical insurance, annual flight allowance.').evidence.asks_for_money).toBeUndefined();
+    expect(assess('Package ₱80,000 kasama na visa at ticket, bayad bago umalis.').evidence.asks_for_money).toBeDefined();
+  });
+  it('reads "the worker pays no recruitment fee" as a denial; "the worker pays the recruitment fee" still asks', () => {
+    expect(assess('Worker pays no recruitment fee (prohibited by law). Employer pays work permit fees.').evidence.asks_for_money).toBeUndefined();
+    expect(assess('Worker pays the recruitment fee of BHD 300 before the visa.').evidence.asks_for_money).toBeDefined();
+  });
+  it('reads a course fee as no job fee where the posting says it is a course and not a job', () => {
+    const course = 'This is a training programme, not a direct job. Course fee: ₹45,000 (pay in 3 instalments or no-cost EMI).';
+    expect(assess(course).evidence.asks_for_money).toBeUndefined();
+    expect(assess('Java developer trainee job. Course fee: ₹45,000 (pay in 3 instalments or no-cost EMI) before joining.').evidence.asks_for_money).toBeDefined();
+    expect(assess('This is a training programme, not a direct job. Registration fee ₹2,000 and visa processing ₹40,000 before joining.').evidence.asks_for_money).toBeDefined();
+  });
+  it('does not read part-time tutoring at the employer’s centre as home work; the same pay for home typing is a claim', () => {
+    expect(assess('Part-time tutors for Std 4-6 English & Maths at our centre in Bayan Lepas. RM30/hour, weekday evenings. SPM/STPM leavers & uni students welcome.').evidence.unrealistic_pay_claim).toBeUndefined();
+    expect(assess('Part-time typing from home, no experience needed. RM30/hour.').evidence.unrealistic_pay_claim).toBeDefined();
+  });
+  it('keeps the general bound for on-site event staff paid in the Gulf; remote copy-paste at QAR 500 a day is a claim', () => {
+    expect(assess('Brand promoters for weekend sampling at hypermarkets, part-time, AED 40/hour, 6-hour shifts. Student visa holders welcome.').evidence.unrealistic_pay_claim).toBeUndefined();
+    expect(assess('Work from home and earn QAR 500 daily. Simple copy-paste tasks. No skills needed.').evidence.unrealistic_pay_claim).toBeDefined();
+    expect(assess('Simple online part time job. Earn BHD 30-80 every day using your mobile. 1 hour daily. No qualification.').evidence.unrealistic_pay_claim).toBeDefined();
+  });
+  it('reads a Devanagari "no fee" list as denied; the application fee on a look-alike portal still asks', () => {
+    expect(assess('ध्यान दें: इस भर्ती के लिए किसी भी प्रकार की फीस, रजिस्ट्रेशन चार्ज या सिक्योरिटी राशि नहीं ली जाती।').evidence.asks_for_money).toBeUndefined();
+    const bharti = 'ग्राम पंचायत सहायक के 8,500 पदों पर सीधी भर्ती। कोई परीक्षा नहीं, केवल मेरिट के आधार पर चयन। आवेदन शुल्क ₹599 (सामान्य)।';
+    const r = assess(bharti, { companyWebsite: null, applyUrl: 'https://rgra-bharti.in' });
+    expect(r.evidence.asks_for_money).toBeDefined();
+    expect(r.evidence.government_job_no_exam).toBeDefined();
+    expect(assess('ग्राम पंचायत सचिव: लिखित परीक्षा के बाद चयन।').evidence.government_job_no_exam).toBeUndefined();
+  });
+});
+
+describe('writers J and K: scam shapes that had no detector', () => {
+  it.each([
+    ['Event crew needed weekend, $120/day, paid via PayNow. Pay $30 for crew T-shirt and insurance first before confirmation.', 'asks_for_money'],
+    ['Agent commission AED 2,000 + DOH licensing fee payable to agent before interview with hospital.', 'asks_for_money'],
+    ['Kerja kilang Korea Selatan, terus terbang dalam 7 hari! Tiada temuduga. Proses visa RM4,500 sahaja.', 'asks_for_money'],
+    ['Kerja kilang Korea Selatan, terus terbang dalam 7 hari! Tiada temuduga.', 'instant_deployment'],
+    ['2 year employment visa available, work for any company (freelance visa). AED 7,500 all inclusive. No job needed.', 'asks_for_money'],
+    ['Part-time remittance assistant: open a new account in your name and let our team manage transfers.', 'money_mule'],
+    ['Collect cash from customers and deposit into accounts we give you.', 'money_mule'],
+    ['Register a local business bank account (we guide you), receive customer payments and transfer them on to our suppliers.', 'money_mule'],
+    ['Bank account chahiye current/savings, usme payment aayega aur aapko aage transfer karna hai.', 'money_mule'],
+    ['Work from home, BHD 30 daily. Complete simple online orders. Deposit required for each level.', 'task_scam'],
+    ['Rate apps from mobile. Deposit first task via STC Pay then receive commission instantly.', 'task_scam'],
+    ['Some tasks require top-up which is returned with commission.', 'task_scam'],
+    ['Help merchants boost sales by placing orders with your own money, refunded with 15% commission within minutes.', 'task_scam'],
+    ['Each task pays ₹150-₹300. Complete 20 tasks a day and earn ₹3,000+ daily.', 'task_scam'],
+    ['For job screening, please share your Singpass password so HR can retrieve your profile.', 'asks_for_bank_details'],
+    ['To complete onboarding, send Emirates ID copy and UAE PASS verification code sent to your phone.', 'asks_for_bank_details'],
+    ['इंटरव्यू से पहले आधार कार्ड, पैन कार्ड की फोटो और एक ब्लैंक चेक व्हाट्सएप पर भेजें।', 'asks_for_bank_details'],
+    ['During the verification call you will receive a code on your phone from our HR platform; our recruiter will ask you to confirm it.', 'asks_for_bank_details'],
+  ])('"%s" is caught', (text, code) => {
+    expect(assess(text).evidence[code as 'asks_for_money']).toBeDefined();
+  });
+  it('their genuine neighbours are not', () => {
+    expect(assess('Event crew, weekend shifts. Pay $120 for a full day, paid via PayNow within 7 days.').evidence.asks_for_money).toBeUndefined();
+    expect(assess('We will open a salary account in your name at HDFC Bank on joining.').evidence.money_mule).toBeUndefined();
+    expect(assess('Cashier: receive customer payments at the counter and record them in the POS.').evidence.money_mule).toBeUndefined();
+    expect(assess('Sign up with your Singpass to pre-fill the application form.').evidence.asks_for_bank_details).toBeUndefined();
+    expect(assess('Salary is paid monthly by cheque or bank transfer; bring a cancelled cheque for payroll on joining.').evidence.asks_for_bank_details).toBeUndefined();
+    expect(assess('You will receive a code on your phone to verify your application.').evidence.asks_for_bank_details).toBeUndefined();
+    expect(assess('UAE residence visa holders can work for our company once MOHRE approves the permit; visa costs are paid by the company.').evidence.asks_for_money).toBeUndefined();
+    expect(assess('Merchants place orders with suppliers; you track each order to delivery.').evidence.task_scam).toBeUndefined();
+  });
+  it('keeps a chat contact on a verified source when the posting moves the candidate off the platform; a shop’s WhatsApp alone is not', () => {
+    const remote = { companyName: 'Harrington & Cole Partners', companyWebsite: null, applyUrl: null, verifiedSource: true };
+    expect(assess("Remote personal assistant. Please do not apply here. Text 'PA-KL' to our HR manager via WhatsApp +1 (213) 555-0189.", remote).evidence.personal_contact_only).toBeDefined();
+    expect(assess('Customer service, work from home. Apply by texting our HR manager on Signal: +1 (302) 555-0174. Interviews via Microsoft Teams chat (text).', remote).evidence.personal_contact_only).toBeDefined();
+    expect(assess('Sales assistant for our shop in Karama. WhatsApp 050 123 4567 to apply; interview at the shop.', { ...remote, companyName: 'Al Noor Mobiles' }).evidence.personal_contact_only).toBeUndefined();
+  });
+  it('names a Gulf brand on a look-alike domain', () => {
+    expect(assess('Bapco refinery hiring technicians. Register on our portal to get interview call.', { companyName: 'Bapco Careers', companyWebsite: null, applyUrl: 'http://bapco-recruit.net' }).evidence.brand_contact_mismatch).toBeDefined();
+  });
+});

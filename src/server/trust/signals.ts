@@ -168,11 +168,11 @@ const AMOUNT_THEN_CURRENCY_RE = /\b\d[\d,]*(?:\.\d+)?\s?(?:rupees|pesos|dirhams|
 /** A sum or a range of sums ("$400 to $500", "USD 1,000-2,000"). */
 const MONEY_SPAN = String.raw`${MONEY}(?:\s*(?:-|to)\s*(?:${MONEY}|\d[\d,]*(?:\.\d+)?\s?k?))?`;
 /** What makes a sum a wage when it follows it: a pay period, or a salary word. */
-const WAGE_PERIOD = String.raw`(?:\s+(?:extra|more|only|net|gross|plus))?\s*(?:(?:\/|per|an?|every|each)\s*(?:hr|hrs|hour|day|week|wk|month|mo|mth|annum|year|yr|shift|task|order|din|unit|sale|delivery|drop|trip|installation)s?\b|(?:hourly|daily|weekly|monthly|yearly|annually|lpa|ctc|per annum)\b|p\.?\s?[ma]\b|(?:kada|bawat)\s+(?:araw|oras|buwan|linggo)\b|(?:sehari|sebulan|sejam|seminggu|roz|rozana|mahina)\b|(?:ki\s+|ka\s+)?(?:salary|sahod|sweldo|gaji|stipend|wages?|ctc|income|kamai|incentives?)\b)`;
+const WAGE_PERIOD = String.raw`(?:\s+(?:extra|more|only|net|gross|plus))?\s*(?:for\s+(?:a|the|each|every|one)\s+(?:full\s+|half\s+)?(?:day|shift|night|session|weekend)s?\b|(?:\/|per|an?|every|each)\s*(?:hr|hrs|hour|day|week|wk|month|mo|mth|annum|year|yr|shift|task|order|din|unit|sale|delivery|drop|trip|installation)s?\b|(?:hourly|daily|weekly|monthly|yearly|annually|lpa|ctc|per annum)\b|p\.?\s?[ma]\b|(?:kada|bawat)\s+(?:araw|oras|buwan|linggo)\b|(?:sehari|sebulan|sejam|seminggu|roz|rozana|mahina)\b|(?:ki\s+|ka\s+)?(?:salary|sahod|sweldo|gaji|stipend|wages?|ctc|income|kamai|incentives?)\b)`;
 const WAGE_AFTER_RE = new RegExp(`${MONEY_SPAN}${WAGE_PERIOD}`, 'g');
 /** Or a pay word before it ("pay scale :", "compensation package:", "salary", "earn", "sahod", "gaji"). */
 const WAGE_BEFORE_RE = new RegExp(
-  String.raw`\b(?:pay\s*(?:scale|rate|range|band|package|:|-|is\b|of\b)|(?<!\b(?:training|course|starter|joining|registration|kit|visa|processing|travel|tour|holiday|study|product|business|investment)\s)package(?=\s*[:\-])|rate of pay|(?:base|basic|gross|net|starting|monthly)\s+pay|paid\s+(?:at|@)|take[- ]home(?:\s+pay)?|hourly rate|daily rate|salary|salaries|wages?|compensation(?:\s+package)?|remuneration|stipend|earn(?:s|ing|ings)?|income|sahod|sweldo|gaji|kumita|ctc|payout|incentives?|commissions?|bonus(?:es)?)\s*(?:package\s*)?(?:[:\-]\s*)?(?:(?:is|of|upto|up\s*to|from|starting|at|between|around|approx\.?|about|min(?:imum)?|max(?:imum)?|extra|ng|na|hingga|sehingga|sampai)\s+)*${MONEY_SPAN}`,
+  String.raw`\b(?:pay\s*(?:scale|rate|range|band|package|:|-|is\b|of\b)|(?<!\b(?:training|course|starter|joining|registration|kit|visa|processing|travel|tour|holiday|study|product|business|investment)\s)package(?=\s*(?:[:\-]|(?:aed|sar|qar|kwd|omr|bhd|sgd|usd|myr|rm|inr|php|rs|₹|₱|s\$|\$)\s?\d[\d,]*(?:\.\d+)?\s*(?:-|to)\s*(?:\w+\s?)?\d[\d,]*(?:\.\d+)?\s*k?\s*\(?\s*(?:all[- ]inclusive|all[- ]in|gross|net|fixed|basic|per month|monthly|\+)))|rate of pay|(?:base|basic|gross|net|starting|monthly)\s+pay|paid\s+(?:at|@)|take[- ]home(?:\s+pay)?|hourly rate|daily rate|salary|salaries|wages?|compensation(?:\s+package)?|remuneration|stipend|earn(?:s|ing|ings)?|income|sahod|sweldo|gaji|kumita|ctc|payout|incentives?|commissions?|bonus(?:es)?)\s*(?:package\s*)?(?:[:\-]\s*)?(?:(?:is|of|upto|up\s*to|from|starting|at|between|around|approx\.?|about|min(?:imum)?|max(?:imum)?|extra|ng|na|hingga|sehingga|sampai)\s+)*${MONEY_SPAN}`,
   'g',
 );
 /** "A laptop worth ₹60,000": a value given, not a sum asked. */
@@ -202,7 +202,11 @@ const FEE_TERM_RE = new RegExp(
     String.raw`\b(?:ticket|visa|medical|fees?|charges?|costs?)\s+(?:by|from)\s+(?:the\s+)?(?:candidates?|applicants?|workers?)\b`,
     String.raw`\bservice charges?\s+(?:of\b|rs\b|inr\b|₹|payable|to be paid|after|as per|applicable|extra|will be)`,
     String.raw`\b(?:candidates?|applicants?|workers?|you)\s+(?:has|have|need|needs|must|will have|should|will|shall)?\s*(?:to\s+)?(?:pay|pays|bear|bears|shoulder|shoulders|deposit|submit\s+(?:an?\s+)?amount)\b`,
-    String.raw`\b(?:borne|paid|payable|shouldered)\s+by\s+(?:the\s+)?(?:candidates?|applicants?|workers?|you)\b`,
+    String.raw`\b(?:borne|paid|payable|shouldered|settled|covered|met)\s+by\s+(?:the\s+)?(?:selected\s+|successful\s+)?(?:candidates?|applicants?|workers?|jobseekers?|you)\b`,
+    // A price put on the visa's processing: "visa processing RM4,500 only", Malay "proses visa RM4,500 sahaja".
+    String.raw`\b(?:(?:visa|permit|work permit|document(?:ation)?)\s+processing|(?:proses|pemprosesan)\s+(?:visa|permit|dokumen))\s*(?:only\s+|cost\s+|:\s*)?${MONEY}`,
+    // Devanagari: "आवेदन शुल्क ₹599" (application fee), "पंजीकरण शुल्क" (registration fee).
+    String.raw`(?:आवेदन|पंजीकरण|रजिस्ट्रेशन|प्रोसेसिंग|ट्रेनिंग|सिक्योरिटी)\s*(?:शुल्क|फीस|फ़ीस|चार्ज)`,
     String.raw`\b(?:fees?|charges?|deposit|costs?)\s+(?:of\s+)?(?:only\s+)?(?:is\s+)?${MONEY}`,
     String.raw`\b(?:deducted|adjusted|recovered|cut)\s+(?:from|in|against)\s+(?:your\s+|the\s+|their\s+)?(?:first\s+)?(?:salary|salaries|wages?|sahod|gaji|commissions?)\b`,
     // Hinglish, Tagalog, Malay
@@ -249,6 +253,10 @@ const STRONG_ASK_RE = new RegExp(
     String.raw`\b(?:keep|have|bring|carry)\b[^]{0,20}?${MONEY}[^]{0,25}?\b(?:ready|cash)\b`,
     String.raw`\b(?:keep|bring|carry)\s+(?:\w+\s+){0,2}cash\s+(?:ready|with you|of|for)\b`,
     String.raw`${MONEY}\s+to\s+(?:start|begin|join|activate|register|unlock|get started)\b`,
+    // An imperative pay with a sum, for something other than time worked: "Pay $30 for crew T-shirt and insurance first".
+    String.raw`^\s*(?:please\s+|kindly\s+|just\s+|then\s+)?pay\s+(?:only\s+|just\s+)?${MONEY}\s*(?:\w+\s+){0,2}?(?:for|towards|as)\s+(?!(?:a|the|each|every|one|per|your)?\s*(?:full\s+|half\s+)?(?:days?|shifts?|hours?|nights?|weeks?|months?|events?|sessions?|jobs?|deliver(?:y|ies)|tasks?|work|\d))`,
+    // Money owed to the recruiter: "licensing fee payable to agent before interview".
+    String.raw`\b(?:payable|to be paid|paid)\s+(?:directly\s+)?to\s+(?:the\s+|our\s+|an?\s+)?(?:sub-?)?(?:agents?|agency|recruiters?|consultants?|brokers?|middlem[ae]n)\b`,
     String.raw`\bpay\s+for\s+(?:your|the|their)\s+(?:own\s+)?(?:membership|kit|training|course|uniform|visa|ticket|medical|registration|starter|materials?|background check|certification)\b`,
     // Fees under other names: "verification formalities of ₹45,000", "product kit of ₹11,000", "starter recharge",
     // "refundable asset security", "mentorship track (₹4,999)".
@@ -293,7 +301,7 @@ const DENIAL_REACH = 60;
 /** Words that look like denials and are not: "no refund", "non-refundable", "no. of seats", "not only", "nahi to" (otherwise). */
 const FALSE_DENIAL_RE = /\b(?:no\s+refunds?|non[- ]?refundable|not\s+(?:be\s+)?refund(?:able|ed)|no\s+of\b|not\s+only|not\s+just|nahi?n?\s+toh?)\b/g;
 /** After the fee, these deny it ("registration charges: nil"). */
-const DENIAL_AFTER_RE = /\b(?:nil|none|nothing|waived|free|not applicable|n\/a|zero|libre|percuma|nahi|nahin|walang)\b/;
+const DENIAL_AFTER_RE = /\b(?:nil|none|nothing|waived|free|not applicable|n\/a|zero|libre|percuma|nahi|nahin|walang)\b|नहीं|नही\s|मुफ़्त|मुफ्त|निःशुल्क/;
 /** Inside the ask itself: "candidates do not pay any fee", "you will not pay a placement fee", "workers must never pay". */
 const DENIAL_INSIDE_RE = /\b(?:not|never|don'?t|doesn'?t|won'?t|cannot|can'?t|needn'?t|no longer|tidak|hindi|nahi|nahin)\b/;
 /** Anywhere in the clause: the employer pays. */
@@ -344,7 +352,9 @@ function denied(clause: string, hitIndex: number, hitLength: number): boolean {
   const before = clause.slice(Math.max(0, hitIndex - DENIAL_REACH), hitIndex).replace(FALSE_DENIAL_RE, ' ');
   const after = clause.slice(hitIndex + hitLength).replace(FALSE_DENIAL_RE, ' ');
   const inside = clause.slice(hitIndex, hitIndex + hitLength).replace(FALSE_DENIAL_RE, ' ');
-  return DENIAL_BEFORE_RE.test(before) || DENIAL_AFTER_RE.test(after) || DENIAL_INSIDE_RE.test(inside);
+  // "Worker pays no recruitment fee", "you pay nothing": the negation right after the verb.
+  const deniedRightAfter = /\b(?:pays?|paying|deposits?|sends?|bears?)$/.test(inside.trim()) && /^\s*(?:no|zero|nothing|none)\b/.test(after);
+  return DENIAL_BEFORE_RE.test(before) || DENIAL_AFTER_RE.test(after) || DENIAL_INSIDE_RE.test(inside) || deniedRightAfter;
 }
 
 /** Card, bank or login details and one-time codes asked for: the other half of a money scam. */
@@ -360,6 +370,10 @@ const BANK_DETAILS_RE = new RegExp(
     String.raw`\b(?:send|share|forward|give|tell)\s+(?:us\s+|me\s+)?(?:the\s+|your\s+)?(?:\w+\s+){0,2}?(?:\d[- ]digit\s+)?(?:verification|security|login|activation|2fa)\s+code\b`,
     // A national digital identity handed over: its password given, or a login approved for someone else's portal.
     String.raw`\b(?:singpass|uae ?pass|nafath|absher|mydigital ?id|corppass|digilocker)\b(?:\s+(?:id|account|login))?\s+(?:and|&|\+)\s+(?:your\s+)?(?:password|pin|passcode)\b`,
+    String.raw`\b(?:singpass|uae ?pass|nafath|absher|mydigital ?id|corppass|digilocker)\s+(?:password|pin|passcode|login details|credentials)\b`,
+    String.raw`\b(?:singpass|uae ?pass|nafath|absher|mydigital ?id|corppass)\s+(?:verification|login|security|one[- ]time|2fa)\s+(?:code|pin|otp)\b`,
+    // A blank cheque handed over (India's advisories): the account and a signature in a stranger's hands.
+    String.raw`\bblank\s+(?:cheques?|checks?)\b|ब्लैंक\s*चेक|खाली\s*चेक`,
     String.raw`\bapprove\s+(?:the\s+|a\s+|any\s+)?(?:2fa\s+|login\s+|log-in\s+|sign-?in\s+|access\s+)?(?:request|prompt|notification|login)\b(?=[^]{0,60}\b(?:singpass|uae ?pass|nafath|absher|mydigital ?id|corppass)\b)|\b(?:singpass|uae ?pass|nafath|absher|mydigital ?id|corppass)\b[^]{0,80}\bapprove\s+(?:the\s+|a\s+|any\s+)?(?:2fa\s+|login\s+|log-in\s+|sign-?in\s+|access\s+)?(?:request|prompt|notification)\b`,
   ].join('|'),
 );
@@ -397,6 +411,9 @@ function findBankDetailsAsk(parts: readonly string[]): string | null {
   }
   return null;
 }
+/** A code the candidate receives, then reads out or confirms to the recruiter (account takeover): across sentences. */
+const CODE_RELAYED_RE =
+  /\b(?:receive|get)\s+(?:a|an|the)\s+(?:\d[- ]digit\s+)?(?:\w+\s+)?code\b[^\n]{0,140}?\b(?:recruiter|hr|agent|we|our team|our staff)\s+(?:will\s+)?(?:ask|need|require)s?\s+(?:you\s+)?(?:to\s+)?(?:confirm|read(?: out)?|share|give|send|tell|forward)\s+(?:it|the code|this code)\b/;
 const HI_DENIAL_AFTER_RE =
   /^[^]{0,40}?\b(?:mat|mt|nahi|nahin|na)\s+(?:\w+\s+)?(?:batao|batana|bataein|bataye|bataiye|bataen|do|dein|dena|bhejo|bhejein|bhejna|share\s+kar\w*|poochti|poochta|poochte|poochenge|maangti|maangte|maangta|maangega|maangenge|lete|leti|lenge)\b/;
 
@@ -539,8 +556,43 @@ function asksUpfront(sentence: string): boolean {
   return false;
 }
 
+/** The posting says it sells a course, not a job: "This is a training programme, not a direct job." */
+const DISCLOSED_COURSE_RE =
+  /\b(?:this|it) is (?:a |an )?(?:paid |fee-based |classroom |full-time |part-time )?(?:training|course|skills?|certification|coaching|upskilling)(?: programme| program| course)?\b[^.\n]{0,20}?\bnot (?:a |an )?(?:direct |regular )?(?:job|employment|job offer|recruitment)\b/;
+const COURSE_FEE_RE = /\b(?:course|tuition|programme|program|batch|emi|instal+ments?|scholarships?)\b/;
+
+/**
+ * "All recruitment costs are borne by AKPS" (Al Khor Petroleum Services): the employer named by its own name or its
+ * initials after "by" is the employer, read as "by the company" by the payer patterns.
+ */
+function employerNamedAsCompany(text: string, companyName: string | null | undefined): string {
+  const name = (companyName ?? '').toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/[^a-z0-9& ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (name.length < 3 || genericEmployer(companyName)) return text;
+  const words = name.split(' ').filter((w) => /^[a-z]/.test(w));
+  const core = name.replace(CORPORATE_WORDS_RE, ' ').replace(/\s+/g, ' ').trim();
+  const forms = new Set([name, core, words.map((w) => w[0]).join(''), core.split(' ').filter((w) => /^[a-z]/.test(w)).map((w) => w[0]).join('')]);
+  const paren = /\(([^)]{2,40})\)/.exec(companyName ?? '')?.[1]?.toLowerCase().trim();
+  if (paren) forms.add(paren);
+  const usable = [...forms].filter((f) => f.length >= 3 && !/^(?:you|candidate|applicant|worker)/.test(f)).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (usable.length === 0) return text;
+  return text.replace(new RegExp(String.raw`\bby\s+(?:the\s+)?(?:${usable.join('|')})\b`, 'g'), 'by the company');
+}
+
+/**
+ * A residence visa sold as the product (Gulf "visa trading", illegal in every GCC state): "work for any company
+ * (freelance visa), AED 7,500 all inclusive", "Visa 18 renewal … KD 450, no need to work with sponsor".
+ */
+const VISA_TRADE_RE =
+  /\b(?:no need to work (?:with|for|under) (?:the |your |a )?(?:sponsor|kafeel|company)|work (?:for|with) any (?:company|employer|sponsor)|(?:visas?|iqamas?) (?:for sale|on sale)|no job (?:needed|required))\b/;
+function visaSold(text: string): MoneyAsk | null {
+  const m = VISA_TRADE_RE.exec(text);
+  if (!m || !/\b(?:visas?|iqamas?|work permits?|residenc[ey])\b/.test(text) || !MONEY_RE.test(text)) return null;
+  return { hit: m[0], clause: m[0] };
+}
+
 function findMoneyAsk(text: string, ctx: MoneyContext = { government: false }): MoneyAsk | null {
   const all = sentences(text);
+  const disclosedCourse = DISCLOSED_COURSE_RE.test(text);
   for (const [n, rawSentence] of all.entries()) {
     const sentence = rawSentence.trim();
     const parts = clausesOf(sentence);
@@ -563,6 +615,9 @@ function findMoneyAsk(text: string, ctx: MoneyContext = { government: false }): 
       if (COD_FLOAT_RE.test(sentence) && /\b(?:wallet|credits?|balance)\b/.test(sentence) && !/\b(?:unlock|tasks?|commissions?|vip)\b/.test(sentence) && !TO_SECURE_RE.test(sentence)) continue;
       // A deposit for equipment lent (a delivery bag, a device, a scanner) taken from the pay and given back with it.
       if (lentAssetDeposit(sentence, (all[n + 1] ?? '').trim())) continue;
+      // A training institute's course fee, in a posting that says it is a course and not a job (a caution's matter at
+      // most: it is sold openly, not hidden behind a job); a recruitment cost beside it is still an ask.
+      if (disclosedCourse && COURSE_FEE_RE.test(sentence) && !/\b(?:visa|placement fee|registration|deposit|joining|interview|kit)\b/.test(sentence)) continue;
       // A hostel's rent and its (security) deposit, as its rules state them.
       if (HOUSING_DEPOSIT_RE.test(sentence) && !RECRUITMENT_COST_RE.test(sentence.replace(/\bsecurity deposit\b/g, 'deposit')) && !TO_SECURE_RE.test(sentence)) continue;
       // A service agreement: the training cost is repaid only by one who leaves early; nothing is paid to join.
@@ -653,7 +708,14 @@ function hostOf(url: string): string | null {
 
 // Starts only at the beginning of a token and bounds each part, so a hostile run of letters stays linear.
 const EMAIL_RE = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8})/gi;
-const MESSAGING_RE = /\b(?:whats\s?app|whatsap|wa\.me|viber|telegram|t\.me|wechat|imo|signal app)\b|\bwa\s*(?:no|number|#|:)/;
+const MESSAGING_RE = /\b(?:whats\s?app|whatsap|wa\.me|viber|telegram|t\.me|wechat|imo|signal app)\b|\bwa\s*(?:no|number|#|:)|\b(?:on|via|through)\s+signal\b/;
+/**
+ * The posting moves the candidate off the platform to a chat (FBI and FTC advisories on fake remote jobs): "do not apply
+ * here, text …", "interviews via Teams chat (text)", "add our recruiter on Signal", "apply via WhatsApp only", "you'll be
+ * added to our onboarding group". Not a signal of its own: it keeps a chat contact counting on a verified source.
+ */
+const OFF_PLATFORM_LURE_RE =
+  /\b(?:do not|don'?t|please do not) apply (?:here|on this|through this|via this)\b|\binterviews?\s+(?:\w+\s+){0,3}?(?:via|through|by|over|on)\s+(?:\w+\s+){0,3}?(?:text|chat|telegram|signal|hangouts?)\b|\b(?:text|chat)[- ]only interview|\b(?:add|text|message)\s+(?:our\s+|the\s+)?(?:hr|recruiter|hiring manager|hr manager|recruitment officer)\s+(?:\w+\s+){0,2}?(?:on|via)\s+(?:signal|telegram|wechat|whats\s?app)\b|\bapply\s+(?:via|through|by|on)\s+(?:whats\s?app|telegram|signal)\s+only\b|\badded to (?:our|the|a) (?:onboarding|training|hiring|work) group\b/;
 const PHONE_RE = /(?:\+|\b)(?:\d[\s-]?){9,13}\d\b/;
 const CALL_RE = /\b(?:call|sms|text|contact|ring|message|msg)\b[^.\n]{0,25}(?:\+|\b)\d/;
 
@@ -763,7 +825,16 @@ const TASK_SCAM_RE = new RegExp(
     String.raw`\bprepaid\s+tasks?\b`,
     String.raw`\b(?:recharge|top[- ]?up|deposit)\s+(?:\w+\s+){0,3}?(?:to\s+)?unlock\b`,
     String.raw`\bunlock\s+(?:\w+\s+){0,2}?(?:tasks?|levels?|commissions?|orders?|vip)\b`,
-    String.raw`\b(?:complete|do|finish)\s+(?:\d+\s+|simple\s+|daily\s+|online\s+|easy\s+)*(?:tasks?|orders?)\s+(?:and|to)\s+(?:earn|get)\b`,
+    String.raw`\b(?:complete|do|finish)\s+(?:\d+\s+|simple\s+|daily\s+|online\s+|easy\s+)*(?:tasks?|orders?)\s+(?:(?:a|per|each|every)\s+day\s+|daily\s+)?(?:and|to)\s+(?:earn|get)\b`,
+    String.raw`\b(?:each|every|per)\s+task\s+(?:pays|earns?|gives)\b`,
+    // The money put in to do the next task or level, returned "with commission": "deposit required for each level",
+    // "deposit first task via STC Pay", "some tasks require top-up which is returned with commission",
+    // "placing orders with your own money, refunded with 15% commission".
+    String.raw`\b(?:deposits?|top[- ]?ups?|recharges?)\s+(?:\w+\s+){0,2}?(?:for\s+)?(?:the\s+)?(?:first|each|every|next|higher)\s+(?:levels?|tiers?|tasks?|sets?|orders?)\b`,
+    String.raw`\b(?:levels?|tiers?|tasks?)\s+(?:\w+\s+){0,2}?(?:need|needs|require|requires|required)\s+(?:\w+\s+){0,2}?(?:deposits?|top[- ]?ups?|recharges?)\b`,
+    String.raw`\b(?:returned|refunded|paid back|given back)\s+(?:\w+\s+){0,2}?with\s+(?:a\s+|an?\s+extra\s+)?(?:\d+\s?%\s+)?commissions?\b`,
+    String.raw`\b(?:orders?|purchases?)\s+with\s+your\s+own\s+money\b`,
+    String.raw`\bcombo\s+(?:tasks?|orders?)\b`,
     String.raw`\bcommissions?\s+(?:per|for each|on every|on each)\s+(?:task|order|like|review|rating)\b`,
     String.raw`\b(?:order|task)[- ]grabbing\b|\bgrab\s+orders?\b|\bmerchant\s+tasks?\b|\bvip\s+(?:level|tier)s?\b`,
     String.raw`\b(?:boost|optimi[sz]e|submit)\s+(?:\w+\s+)?(?:orders?|apps?|products?)\b[^]{0,30}\bcommissions?\b`,
@@ -784,6 +855,12 @@ const MONEY_MULE_RE = new RegExp(
     String.raw`\bsewa\s+akaun\b|\bakaun\s+bank\s+(?:anda|sendiri)\b[^]{0,40}\b(?:terima|pindah)\w*`,
     String.raw`\b(?:apne|aapke)\s+(?:bank\s+)?account\s+(?:me|mein)\s+(?:payment|paise|paisa)\b`,
     String.raw`\bgamitin\s+(?:ang\s+)?(?:iyong\s+)?(?:bank\s+account|gcash)\b`,
+    // An account opened in the candidate's name for the "team" to run; cash paid into accounts the "employer" names;
+    // payments received and passed on.
+    String.raw`\bopen\s+(?:a\s+)?(?:new\s+)?(?:bank\s+)?accounts?\s+in\s+your\s+(?:own\s+)?name\b[^]{0,60}\b(?:let|allow|give)\s+(?:us|our|the)\b`,
+    String.raw`\b(?:deposit|transfer|send|remit|pay)\s+(?:it\s+|them\s+|the\s+(?:cash|money|funds|payments?)\s+)?(?:in|into|to)\s+(?:the\s+)?accounts?\s+(?:that\s+|which\s+)?(?:we|our team|our manager)\s+(?:give|provide|share|send|assign|specify|nominate)\b`,
+    String.raw`\breceive\s+(?:\w+\s+){0,2}?payments?\s+(?:\w+\s+){0,3}?and\s+(?:transfer|forward|send|remit)\s+(?:them|it|the\s+(?:money|funds))\b`,
+    String.raw`\b(?:payment|paise|paisa|paisa)\s+(?:aayega|aaega|aayenge|ayega|aaenge)\b[^]{0,60}\btransfer\s+kar\w*`,
   ].join('|'),
 );
 
@@ -812,9 +889,9 @@ const CLIENT_ASSETS_RE = /\b(?:clients?|customers?|hnwi?s?|individuals|families|
 
 /** A government job "without exam": government, railway, army recruitment always goes through a published exam. */
 const GOVERNMENT_JOB_RE =
-  /\b(?:government|govt\.?|sarkari|railways?|army|navy|air force|police|central|state|psu|ministry|municipal|post office|kerajaan|gobyerno)\s+(?:\w+\s+)?(?:jobs?|naukri|vacanc\w+|posts?|bharti|recruitment|service|department|sector|employees?|positions?|kerja|jawatan|trabaho)\b|\bsarkari\b|\bgovernment[- ]job\b|\b(?:indian army|indian railways|india post|railway recruitment)\b|(?:सरकारी|रेलवे|रेल|सेना|पुलिस|डाक)\s*(?:विभाग\s*)?(?:में\s*)?(?:नौकरी|भर्ती|ग्रुप|पद)/;
+  /\b(?:government|govt\.?|sarkari|railways?|army|navy|air force|police|central|state|psu|ministry|municipal|post office|kerajaan|gobyerno)\s+(?:\w+\s+)?(?:jobs?|naukri|vacanc\w+|posts?|bharti|recruitment|service|department|sector|employees?|positions?|kerja|jawatan|trabaho)\b|\bsarkari\b|\bgovernment[- ]job\b|\b(?:indian army|indian railways|india post|railway recruitment|gram panchayat|panchayat|nagar nigam|anganwadi)\b|(?:ग्राम\s*पंचायत|पंचायत|नगर\s*निगम|आंगनवाड़ी)|(?:सरकारी|रेलवे|रेल|सेना|पुलिस|डाक)\s*(?:विभाग\s*)?(?:में\s*)?(?:नौकरी|भर्ती|ग्रुप|पद)/;
 const NO_EXAM_RE =
-  /\b(?:no|without|bina|walang|tanpa)\s+(?:written\s+|any\s+|entrance\s+|competitive\s+)?(?:exam|examination|test|pariksha|peperiksaan|pagsusulit)s?\b|\bdirect\s+(?:appointment|joining|bharti|posting)\b|\bexam[- ]free\b|बिना\s+(?:किसी\s+)?(?:लिखित\s+)?परीक्षा|(?:कोई\s+)?(?:लिखित\s+)?परीक्षा\s+नहीं|सीधी\s+भर्ती/;
+  /\b(?:no|without|bina|walang|tanpa)\s+(?:written\s+|any\s+|entrance\s+|competitive\s+)?(?:exam|examination|test|pariksha|peperiksaan|pagsusulit)s?\b|\bdirect\s+(?:appointment|joining|bharti|posting)\b|\b(?:seedhi|sidhi|seedhe)\s+bharti\b|\bexam[- ]free\b|बिना\s+(?:किसी\s+)?(?:लिखित\s+)?परीक्षा|(?:कोई\s+)?(?:लिखित\s+)?परीक्षा\s+नहीं|सीधी\s+भर्ती/;
 
 /** Overseas jobs that fly the candidate out within days, without an interview, on a visa already "ready". */
 const INSTANT_DEPLOYMENT_RE = new RegExp(
@@ -823,9 +900,10 @@ const INSTANT_DEPLOYMENT_RE = new RegExp(
     String.raw`\b(?:deploy(?:ment|ed)?|departure|flight)\s+(?:within|in)\s+(?:[1-9]|1[0-4]|a|one|two|few|a few)\s*(?:days?|weeks?|hours?)\b`,
     String.raw`\bvisa\s+(?:is\s+)?(?:already\s+)?(?:ready|approved|processed)\b|\bready\s+visa\b`,
     String.raw`\bdirect\s+hir(?:e|ing)\b[^]{0,40}\bvisa\b`,
+    String.raw`\bterbang\s+(?:dalam|dlm|within)\s+(?:[1-9]|1[0-4])\s*(?:hari|minggu)\b`,
   ].join('|'),
 );
-const NO_INTERVIEW_RE = /\b(?:no|without|walang)\s+(?:\w+\s+)?interview\b/;
+const NO_INTERVIEW_RE = /\b(?:no|without|walang|tiada|tanpa)\s+(?:\w+\s+)?(?:interview|temuduga)\b/;
 const OVERSEAS_RE = /\b(?:abroad|overseas|ofw|gulf|dubai|saudi|ksa|qatar|kuwait|oman|bahrain|uae|canada|europe|poland|romania|malta|japan|korea|australia|new zealand|uk)\b/;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -842,14 +920,24 @@ export const HOME_WORK_MAX_USD_PER_HOUR = 25;
  * Philippines' VAs ₱150–250, Malaysia's RM 8–15): the bound in US dollars an hour for those currencies.
  */
 export const HOME_WORK_MAX_USD_PER_HOUR_LOCAL: Readonly<Record<string, number>> = { INR: 3, PHP: 4, MYR: 5 };
+/**
+ * Work from home paid in the Gulf's currencies: data-entry, admin and customer-service staff there earn about AED/SAR
+ * 2,500–5,000 a month (USD 4–8 an hour); the bound for remote or online work only — on-site part-time work (event staff,
+ * promoters at AED 40–50 an hour) keeps the general bound.
+ */
+export const REMOTE_WORK_MAX_USD_PER_HOUR_GULF = 10;
+const GULF_CURRENCIES = new Set(['AED', 'SAR', 'QAR', 'KWD', 'OMR', 'BHD']);
 /** Hours assumed in a period when the text states no hours a day. */
 const HOURS_IN: Readonly<Record<'hour' | 'day' | 'week' | 'month', number>> = { hour: 1, day: 8, week: 40, month: 173 };
 
 const HOME_WORK_RE =
-  /\b(?:from home|work from home|wfh|home[- ]based|remote(?:ly)?|online|part[- ]time|spare time|free time|flexible hours|extra income|side income|smartphone|mobile phone)\b/;
+  /\b(?:from home|work from home|(?:work|working|job|typists?) at home|wfh|home[- ]based|remote(?:ly)?|online|part[- ]time|spare time|free time|flexible hours|extra income|side income|smartphone|mobile phone)\b/;
+/** The work is done where the employer is ("at our centre", "walk in"): not home work, even when part-time. */
+const REMOTE_WORK_RE = /\b(?:from home|work from home|(?:work|working|job|typists?) at home|wfh|home[- ]based|remote(?:ly)?|online|smartphone|mobile phone|your phone)\b/;
+const ON_SITE_RE = /\b(?:at|in)\s+(?:our|the)\s+(?:centre|center|office|store|shop|branch|outlet|clinic|restaurant|cafe|warehouse|factory|premises|site|school|hospital|hotel|mall|academy|studio|salon|gym)\b|\bwalk[- ]?in\b/;
 const UNSKILLED_RE =
   /\b(?:data entry|typing|typists?|copy[- ]paste|form filling|captcha|sms sending|ad posting|surveys?|clerical|packing|envelopes?|assembl(?:y|ing)|simple tasks?|easy tasks?|online tasks?|no experience|no skills?|no qualifications?|anyone can|students?|housewi(?:fe|ves)|homemakers?|payroll clerks?|admin(?:istrative)? assistants?|receptionists?|customer service)\b/;
-const HOURS_A_DAY_RE = /\b(\d{1,2}(?:\.\d)?)\s*(?:-\s*\d{1,2}\s*)?(?:hours?|hrs?)\s*(?:a|per|\/|each|every)\s*day\b|\b(\d{1,2})\s*(?:-\s*\d{1,2}\s*)?(?:ghante|oras|jam)\b/;
+const HOURS_A_DAY_RE = /\b(\d{1,2}(?:\.\d)?)\s*(?:-\s*\d{1,2}\s*)?(?:hours?|hrs?)\s*(?:(?:a|per|\/|each|every)\s*day|daily)\b|\b(\d{1,2})\s*(?:-\s*\d{1,2}\s*)?(?:ghante|oras|jam)\b|\bonly\s+(\d{1,2})\s*(?:hours?|hrs?)\s+of\s+(?:\w+\s+){0,3}?work\b/;
 const CURRENCY_OF_TOKEN: ReadonlyArray<[RegExp, string]> = [
   [/^(?:rs|inr|₹)/, 'INR'], [/^(?:php|₱|p(?=\d))/, 'PHP'], [/^(?:aed|dhs?)/, 'AED'], [/^sar/, 'SAR'], [/^(?:qar|qr)/, 'QAR'],
   [/^(?:kwd|kd)/, 'KWD'], [/^omr/, 'OMR'], [/^(?:bhd|bd)/, 'BHD'], [/^(?:rm|myr)/, 'MYR'], [/^(?:sgd|s\$)/, 'SGD'], [/^(?:usd|\$)/, 'USD'],
@@ -859,7 +947,8 @@ const CLAIM_RE = new RegExp(`(${MONEY})(?:\\s*(?:-|to)\\s*(?:${MONEY}|\\d[\\d,]*
 function unrealisticPayClaim(text: string, rates: ExchangeRateTable): string | null {
   if (!HOME_WORK_RE.test(text)) return null;
   const hoursMatch = HOURS_A_DAY_RE.exec(text);
-  const hoursADay = hoursMatch ? Number(hoursMatch[1] ?? hoursMatch[2]) : null;
+  const hoursADay = hoursMatch ? Number(hoursMatch[1] ?? hoursMatch[2] ?? hoursMatch[3]) : null;
+  if (!REMOTE_WORK_RE.test(text) && ON_SITE_RE.test(text)) return null;
   if (!UNSKILLED_RE.test(text) && !(hoursADay !== null && hoursADay <= 4)) return null;
   for (const m of text.matchAll(CLAIM_RE)) {
     const token = m[1];
@@ -869,7 +958,7 @@ function unrealisticPayClaim(text: string, rates: ExchangeRateTable): string | n
     const period = m[2].startsWith('h') ? 'hour' : m[2].startsWith('d') ? 'day' : m[2].startsWith('w') ? 'week' : 'month';
     const hours = period === 'hour' ? 1 : hoursADay !== null && hoursADay > 0 ? hoursADay * (period === 'day' ? 1 : period === 'week' ? 7 : 30) : HOURS_IN[period];
     const usd = convertAmount(amount / hours, currency, 'USD', rates);
-    const bound = HOME_WORK_MAX_USD_PER_HOUR_LOCAL[currency] ?? HOME_WORK_MAX_USD_PER_HOUR;
+    const bound = HOME_WORK_MAX_USD_PER_HOUR_LOCAL[currency] ?? (GULF_CURRENCIES.has(currency) && REMOTE_WORK_RE.test(text) ? REMOTE_WORK_MAX_USD_PER_HOUR_GULF : HOME_WORK_MAX_USD_PER_HOUR);
     if (usd !== null && usd > bound) return `${m[0].trim()}: about USD ${Math.round(usd)} an hour for home work (bound USD ${bound})`;
   }
   return null;
@@ -936,6 +1025,11 @@ const FAMOUS_BRANDS: readonly Brand[] = [
   { key: 'singaporeairlines', names: ['singapore airlines'], domains: ['singaporeair.com'] },
   { key: 'cimb', names: ['cimb', 'cimb bank'], domains: ['cimb.com', 'cimbbank.com.my'] },
   { key: 'bdo', names: ['bdo', 'bdo unibank'], domains: ['bdo.com.ph'] },
+  { key: 'bapco', names: ['bapco', 'bapco energies', 'bapco refining'], domains: ['bapco.net', 'bapcoenergies.com', 'bapcorefining.com'] },
+  { key: 'omantel', names: ['omantel'], domains: ['omantel.om'] },
+  { key: 'batelco', names: ['batelco', 'beyon'], domains: ['batelco.com', 'beyon.com'] },
+  { key: 'qatarenergy', names: ['qatarenergy', 'qatar energy', 'qatar petroleum'], domains: ['qatarenergy.qa', 'qp.com.qa'] },
+  { key: 'koc', names: ['kuwait oil company', 'koc'], domains: ['kockw.com'] },
 ];
 /** Words a company name carries besides the brand ("Amazon India Pvt Ltd" is Amazon; "Emirates Talent Connect" is not Emirates). */
 const CORPORATE_WORDS_RE =
@@ -1015,13 +1109,18 @@ export function assessTrust(input: TrustInput, rates: ExchangeRateTable = EXCHAN
   const companyDomain = baseDomain(input.companyWebsite);
   const applyDomain = input.applyUrl ? baseDomain(input.applyUrl) : null;
   const officialSite = [applyDomain, companyDomain].some((d) => isGovernmentDomain(d) || (d !== null && (OFFICIAL_JOB_PORTALS.has(d) || /\.(?:ac|edu)\.[a-z]{2}$/.test(d))));
-  const money = findMoneyAsk(text, { government: officialSite });
+  const money = findMoneyAsk(employerNamedAsCompany(text, input.companyName), { government: officialSite }) ?? visaSold(text);
   // The licence may be in the company's name ("Gulfway Manpower Consultants (RA Licence B-0912/…)").
   if (money && agentServiceCharge(money, `${text}\n${(input.companyName ?? '').toLowerCase()}`)) evidence.agent_service_charge = money.hit;
   else if (money) evidence.asks_for_money = money.hit;
   // Whole sentences: "we never ask for your OTP, TAC or card details" denies the whole list.
   const bankDetails = findBankDetailsAsk(sentences(text).map((x) => x.trim()).filter((x) => x.length > 0));
   if (bankDetails) evidence.asks_for_bank_details = bankDetails;
+  else {
+    // "You will receive a code on your phone …; our recruiter will ask you to confirm it": the code relayed to a stranger.
+    const relayed = CODE_RELAYED_RE.exec(text);
+    if (relayed) evidence.asks_for_bank_details = relayed[0].slice(0, 80);
+  }
 
   // Scams that ask no fee.
   const task = findInClauses(parts, TASK_SCAM_RE);
@@ -1076,7 +1175,7 @@ export function assessTrust(input: TrustInput, rates: ExchangeRateTable = EXCHAN
   // 35's training part: 255 of its 1,642 genuine postings); it weighs there only beside another signal, or when the
   // company name says nothing ("Company in Dubai", "N/A", none). A free-mail
   // address, a Telegram handle or a chat-app apply link still count on their own.
-  if (input.verifiedSource && evidence.personal_contact_only !== undefined && !SOLO_CONTACT_SIGNAL_ON_VERIFIED && !genericEmployer(input.companyName) && /^(?:phone number|whats\s?app|whatsap|wa\s*(?:no|number|#|:)|viber)$/.test(evidence.personal_contact_only)) {
+  if (input.verifiedSource && evidence.personal_contact_only !== undefined && !SOLO_CONTACT_SIGNAL_ON_VERIFIED && !genericEmployer(input.companyName) && !OFF_PLATFORM_LURE_RE.test(text) && /^(?:phone number|whats\s?app|whatsap|wa\s*(?:no|number|#|:)|viber|(?:on|via|through) signal)$/.test(evidence.personal_contact_only)) {
     const others = (Object.keys(evidence) as TrustSignalCode[]).filter((c) => c !== 'personal_contact_only');
     if (others.length === 0) delete evidence.personal_contact_only;
   }

@@ -50,6 +50,9 @@ describe('trust evaluation set', () => {
  * After writers H and I (2026-11-28, second session): test part flagged 0.924 / 0.895, high_risk 0.563 / 0.941, 12 of
  * 340 hidden; training part (4,466 postings) 0.996 / 0.952, high_risk 0.518 / 0.998, 2 of 2,382 hidden. Raised: the
  * test part's high_risk recall floor to 0.55 and its hidden share to 0.04 (at most 13 of 340).
+ * After writers J and K (2026-11-28, second session): test part flagged 0.924 / 0.897, high_risk 0.587 / 0.943, 12 of
+ * 340 hidden; training part (4,866 postings) 0.996 / 0.948, high_risk 0.529 / 0.998, 2 of 2,602 hidden. No floor
+ * crossed its next 0.05 step, so none moved.
  */
 const TRAIN_FLOORS = { flaggedRecall: 0.9, flaggedPrecision: 0.9, highRiskRecall: 0.5, highRiskPrecision: 0.9, maxGenuineHiddenShare: 0.05 };
 const TEST_FLOORS = { flaggedRecall: 0.9, flaggedPrecision: 0.85, highRiskRecall: 0.55, highRiskPrecision: 0.9, maxGenuineHiddenShare: 0.04 };
