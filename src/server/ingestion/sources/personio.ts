@@ -1,21 +1,12 @@
-import { XMLParser } from 'fast-xml-parser';
 import { escapeHtml } from '../../lib/text';
 import type { RawPlace, SourceReader } from '../types';
 import { SourceError } from '../types';
 import { httpUrl, isObject, readRecords, str } from './common';
-import { fetchXml, xmlEntityDecoder } from './xml';
+import { fetchXml, safeXmlParser } from './xml';
 
 const ROOT = 'workzag-jobs';
-/** The same parser settings as the aggregator feed (xml.ts): validated first, no DTD entity ever expanded (issue 33). */
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  parseTagValue: false,
-  trimValues: true,
-  processEntities: true,
-  entityDecoder: xmlEntityDecoder,
-  isArray: (_name, jpath) =>
-    jpath === `${ROOT}.position` || jpath === `${ROOT}.position.jobDescriptions.jobDescription` || jpath === `${ROOT}.position.additionalOffices.office`,
-});
+/** The aggregator feed's parser settings (xml.ts `safeXmlParser`). */
+const parser = safeXmlParser([`${ROOT}.position`, `${ROOT}.position.jobDescriptions.jobDescription`, `${ROOT}.position.additionalOffices.office`]);
 
 /**
  * Personio positions XML feed (https://developer.personio.de/docs/retrieving-open-job-positions): `GET

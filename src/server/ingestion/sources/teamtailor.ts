@@ -1,8 +1,7 @@
-import { XMLParser } from 'fast-xml-parser';
 import type { RawPlace, SourceReader } from '../types';
 import { SourceError } from '../types';
 import { httpUrl, isObject, rawPlaces, readRecords, str } from './common';
-import { fetchXml, xmlEntityDecoder } from './xml';
+import { fetchXml, safeXmlParser } from './xml';
 
 /** Items asked for per page (`per_page`; the feed answers its first 100 when not told). */
 export const TEAMTAILOR_PAGE_SIZE = 100;
@@ -10,15 +9,8 @@ export const TEAMTAILOR_PAGE_SIZE = 100;
 export const TEAMTAILOR_MAX_PAGES = 50;
 
 const ITEM = 'rss.channel.item';
-/** The same parser settings as the aggregator feed (xml.ts): validated first, no DTD entity ever expanded (issue 33). */
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  parseTagValue: false,
-  trimValues: true,
-  processEntities: true,
-  entityDecoder: xmlEntityDecoder,
-  isArray: (_name, jpath) => jpath === ITEM || jpath === `${ITEM}.tt:locations.tt:location` || jpath === `${ITEM}.locations.location`,
-});
+/** The aggregator feed's parser settings (xml.ts `safeXmlParser`). */
+const parser = safeXmlParser([ITEM, `${ITEM}.tt:locations.tt:location`, `${ITEM}.locations.location`]);
 
 /** An item's guid as an id: a word-like token (Teamtailor's are UUIDs), never a path or markup. */
 const GUID = /^[A-Za-z0-9][\w.:-]{0,99}$/;

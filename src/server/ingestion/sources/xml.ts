@@ -36,14 +36,23 @@ export const xmlEntityDecoder: EntityDecoderOptions = {
         }),
 };
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  parseTagValue: false,
-  trimValues: true,
-  processEntities: true,
-  entityDecoder: xmlEntityDecoder,
-  isArray: (name, jpath) => jpath === 'source.job',
-});
+/**
+ * The one set of parser settings every XML reader uses (the feed, Personio, Teamtailor): values kept as text, trimmed,
+ * the five XML entities decoded and no DTD entity ever expanded (issue 33); `arrays` names the paths that repeat.
+ */
+export function safeXmlParser(arrays: readonly string[]): XMLParser {
+  const repeated = new Set(arrays);
+  return new XMLParser({
+    ignoreAttributes: true,
+    parseTagValue: false,
+    trimValues: true,
+    processEntities: true,
+    entityDecoder: xmlEntityDecoder,
+    isArray: (_name, jpath) => typeof jpath === 'string' && repeated.has(jpath),
+  });
+}
+
+const parser = safeXmlParser(['source.job']);
 
 /**
  * Fetches an XML document and parses it with the reader's parser (entities never expanded, see xmlEntityDecoder);
