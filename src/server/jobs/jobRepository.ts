@@ -395,7 +395,7 @@ export class JobRepository {
       (floor) => q.min_salary == null || monthlyUsd(floor, bandCurrency, rates) >= monthlyUsd(q.min_salary, q.salary_currency, rates),
     );
     const floorsUsd = floors.map((floor) => monthlyUsd(floor, bandCurrency, rates));
-    // No filter at all (only j.is_active): the whole catalogue's counts are kept by triggers (migrations 004, 027, 028).
+    // No filter at all (only j.is_active): the whole catalogue's counts are kept by triggers (migrations 004, 027, 028, 030).
     const row = f.where.length === 1 && !scan ? await this.keptFacetCounts(floorsUsd) : await this.scanFacetCounts(f, floorsUsd);
     // Issue 31: under a place filter a match may be there by a further place while its first place is elsewhere; a
     // place chosen replaces the filter, so only the places inside it are choices whose count the list would show.
@@ -489,45 +489,35 @@ export class JobRepository {
   }
 
   /**
-   * The whole catalogue's facet counts from the kept rows: functions, cities (first and further places) and the total
-   * from job_counts, work modes, levels and countries' first places from job_facet_counts, salary bands from
-   * job_salary_counts' 10-dollar buckets (the floor's own bucket counted from jobs_salary_idx), and the countries a
-   * job reaches by further places only, each job once, from job_extra_places (few rows).
+   * The whole catalogue's facet counts from the kept rows, in one statement: functions, cities (first and further
+   * places) and the total from job_counts, work modes, levels and countries' first places from job_facet_counts, the
+   * countries a job reaches by further places only, each job once, from job_extra_places (few rows), and the salary
+   * bands' "at least" counts from job_salary_values (active jobs per exact monthly US-dollar value; migration 030).
    */
   private async keptFacetCounts(floorsUsd: number[]): Promise<FacetCounts> {
-    const bucketOf = (usd: number) => Math.floor(usd / 10);
-    const [[row], bands] = await Promise.all([
-      this.db.query<{ total: number; groups: FacetCounts['groups'] | null }>(
-        `WITH all_g AS (
-           SELECT g, k, sum(n)::int AS n FROM (
-             SELECT CASE facet WHEN 'place' THEN 'city' ELSE facet END AS g, key::text AS k, active AS n
-             FROM job_counts WHERE facet IN ('function', 'city', 'place')
-             UNION ALL
-             SELECT facet, key, active FROM job_facet_counts
-             UNION ALL
-             SELECT 'country', eci.country_id::text, count(DISTINCT ep.job_id)::int
-             FROM job_extra_places ep JOIN jobs j ON j.id = ep.job_id
-             JOIN cities eci ON eci.id = ep.city_id JOIN cities fci ON fci.id = j.city_id
-             WHERE ep.counted AND eci.country_id <> fci.country_id
-             GROUP BY eci.country_id
-           ) u GROUP BY g, k HAVING sum(n) > 0)
-         SELECT COALESCE((SELECT active FROM job_counts WHERE facet = 'all' AND key = 0), 0)::int AS total,
-                (SELECT json_agg(json_build_object('g', g, 'k', k, 'n', n)) FROM all_g) AS groups`,
-      ),
-      Promise.all(
-        floorsUsd.map(async (usd) => {
-          const b = bucketOf(usd);
-          const [r] = await this.db.query<{ n: number }>(
-            `SELECT (COALESCE((SELECT sum(active) FROM job_salary_counts WHERE bucket > $1), 0)
-                     + (SELECT count(*) FROM jobs j WHERE j.is_active AND j.salary_month_usd >= $2 AND j.salary_month_usd < $3
-                          AND floor(j.salary_month_usd / 10)::bigint = $1))::int AS n`,
-            [b, usd, (b + 2) * 10],
-          );
-          return r.n;
-        }),
-      ),
-    ]);
-    return { total: row.total, groups: row.groups ?? [], bands };
+    const bands = floorsUsd.map((_, i) => `count_at_least_${i}`);
+    const [row] = await this.db.query<{ total: number; groups: FacetCounts['groups'] | null } & Record<string, number>>(
+      `WITH all_g AS (
+         SELECT g, k, sum(n)::int AS n FROM (
+           SELECT CASE facet WHEN 'place' THEN 'city' ELSE facet END AS g, key::text AS k, active AS n
+           FROM job_counts WHERE facet IN ('function', 'city', 'place')
+           UNION ALL
+           SELECT facet, key, active FROM job_facet_counts
+           UNION ALL
+           SELECT 'country', eci.country_id::text, count(DISTINCT ep.job_id)::int
+           FROM job_extra_places ep JOIN jobs j ON j.id = ep.job_id
+           JOIN cities eci ON eci.id = ep.city_id JOIN cities fci ON fci.id = j.city_id
+           WHERE ep.counted AND eci.country_id <> fci.country_id
+           GROUP BY eci.country_id
+         ) u GROUP BY g, k HAVING sum(n) > 0),
+       bands AS (SELECT ${floorsUsd.length === 0 ? '1 AS none' : floorsUsd.map((_, i) => `COALESCE(sum(active) FILTER (WHERE value >= $${i + 1}), 0)::int AS ${bands[i]}`).join(', ')}
+                 FROM job_salary_values)
+       SELECT COALESCE((SELECT active FROM job_counts WHERE facet = 'all' AND key = 0), 0)::int AS total,
+              (SELECT json_agg(json_build_object('g', g, 'k', k, 'n', n)) FROM all_g) AS groups, bands.*
+       FROM bands`,
+      floorsUsd,
+    );
+    return { total: row.total, groups: row.groups ?? [], bands: bands.map((b) => row[b] ?? 0) };
   }
 
   /** The cities (and their countries) a location filter stands for: an area's, a city, or the cities a typed name matches. */

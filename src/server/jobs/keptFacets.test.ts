@@ -3,7 +3,7 @@ import { startTestApp, type TestServer } from '../testing/testApp';
 import { ExchangeRates } from '../trust/exchangeRates';
 import { JobRepository, type JobListQuery } from './jobRepository';
 
-// Issue 32: with no filter the facet counts come from rows kept by triggers (migrations 004, 027, 028) instead of a
+// Issue 32: with no filter the facet counts come from rows kept by triggers (migrations 004, 027, 028, 030) instead of a
 // scan of every active job. They must equal the scan's counts exactly, through openings, closings, moves, further
 // places, pay changes, deletions and a changed exchange rate. This file's jobs are its own (ref_id KF-…, company
 // slug kf-…): on a shared PostgreSQL database other files change the catalogue meanwhile, so each comparison is retried.
@@ -107,5 +107,13 @@ describe('the whole catalogue\'s facet counts, kept', () => {
       await db.query(`UPDATE exchange_rates SET units_per_usd = $1::numeric WHERE currency = 'PHP'`, [rate]);
     }
     await expectKeptEqualsScan();
+    // Each rate change moves a whole currency to new dollar values: the values left without a job are removed, so the
+    // kept table holds only values some active job is paid.
+    const [{ empty, orphan }] = await db.query<{ empty: number; orphan: number }>(
+      `SELECT count(*) FILTER (WHERE active <= 0)::int AS empty,
+              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM jobs j WHERE j.is_active AND j.salary_month_usd = v.value))::int AS orphan
+       FROM job_salary_values v`,
+    );
+    expect({ empty, orphan }).toEqual({ empty: 0, orphan: 0 });
   });
 });
