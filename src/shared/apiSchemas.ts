@@ -51,7 +51,7 @@ export const TrustSchema = Type.Object({
       'asks_for_money', 'asks_for_bank_details', 'agent_service_charge', 'personal_contact_only', 'salary_above_norm', 'apply_domain_mismatch',
       'pressure_wording', 'no_identifiable_employer', 'candidate_reports', 'reported_asks_for_money', 'confirmed_by_review', 'task_scam',
       'money_mule', 'reshipping', 'trading_wallet', 'government_job_no_exam', 'instant_deployment',
-      'brand_contact_mismatch', 'unrealistic_pay_claim', 'reads_like_known_scams',
+      'brand_contact_mismatch', 'unrealistic_pay_claim', 'asks_for_identity_selfie', 'reads_like_known_scams',
     ]),
     message: Type.String({ minLength: 1 }),
   }, closed)),

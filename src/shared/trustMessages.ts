@@ -27,6 +27,7 @@ export type TrustSignalCode =
   | 'instant_deployment'
   | 'brand_contact_mismatch'
   | 'unrealistic_pay_claim'
+  | 'asks_for_identity_selfie'
   | 'reads_like_known_scams';
 
 export interface TrustSignal {
@@ -72,6 +73,8 @@ export const TRUST_SIGNAL_MESSAGES: Readonly<Record<TrustSignalCode, string>> = 
   brand_contact_mismatch:
     "This listing names a well-known company but its contact is a free email, a chat app or another company's website. Check the job on the company's own careers site.",
   unrealistic_pay_claim: 'The pay promised for simple work from home is far above what such work pays. Offers that sound too good are a common lure.',
+  asks_for_identity_selfie:
+    'This listing asks for a selfie holding your ID, a selfie video or a video "KYC", or photos of your ID before any interview. Such pictures are used to open bank accounts and loans in your name.',
   reads_like_known_scams: 'This listing reads like known job scams.',
 };
 

@@ -360,3 +360,46 @@ describe('writers J and K: scam shapes that had no detector', () => {
     expect(assess('Bapco refinery hiring technicians. Register on our portal to get interview call.', { companyName: 'Bapco Careers', companyWebsite: null, applyUrl: 'http://bapco-recruit.net' }).evidence.brand_contact_mismatch).toBeDefined();
   });
 });
+
+describe('writers L, M and N: money words that are pay, the state’s or a testing body’s fees, or ordinary deductions', () => {
+  it.each<[string, Partial<Parameters<typeof assess>[1]>?]>([
+    ['Pay ranges ₹450-₹700 per audio hour depending on difficulty and quality score.'],
+    ['Package: QAR 12-15k all inclusive + family status + visa + ticket. Agency fees are paid by the client.'],
+    ['Package KWD 800-1,000 + accommodation + transport + visa. Mobilisation costs covered by the company.'],
+    ['AED 2,500 basic + OT. Visa and all processing costs borne by Transguard.', { companyName: 'Transguard Group', companyWebsite: 'https://www.transguardgroup.com', applyUrl: 'https://www.transguardgroup.com/careers' }],
+    ['Company dormitory available at a subsidised rate deducted monthly from salary; a one-month key and linen deposit applies and is returned upon move-out.'],
+    ['Shared staff accommodation near the hotel is available for outstation candidates; a nominal ₹1,500/month is recovered from salary as mentioned in the appointment letter.'],
+    ['Hostel facility company ki taraf se free hai, khana mess mein ₹1,800 mahina (salary se kata jata hai, joining letter mein likha hota hai).'],
+    ['Avedan patra ke saath apni sabhi marksheet ki pratilipi vidyalaya karyalaya mein 20 tareekh tak jama karein.'],
+    ['Gaji RM1,600 + EPF/PERKESO. WhatsApp Cik Yati untuk temuduga. Tak perlu bayar apa-apa.'],
+    ['Exam fees are paid by the candidate directly to the testing body. We do not sell exam slots.'],
+    ["You must register as a REN after attending the Negotiators' Certification Course — the course fee is paid to the board's approved provider."],
+    ['Free CEILLI preparatory class (the CEILLI exam is conducted by IBFIM; you pay the exam registration directly to them).'],
+    ['Fees: Applicants shall shoulder only the allowable government fees (e.g., passport, NBI, PEME at a DOH-accredited clinic). No placement fee is charged.'],
+    ['NO PLACEMENT FEE. Applicants shoulder only their own PEOS/PDOS and personal documents (NBI, passport) as required by DMW rules.'],
+    ['Own SLOs for digibank login, digital token and SMS OTP/TAC services.'],
+    ['Work with the telco SMS aggregator to improve TAC delivery latency.'],
+    ['Trainees serve a bond period of 3 years; breaching the bond requires repayment of the prorated training cost as specified in the agreement.'],
+    ['आवेदन शुल्क ₹400 केवल आधिकारिक वेबसाइट uppbpb.gov.in के माध्यम से।', { companyName: 'उत्तर प्रदेश पुलिस भर्ती एवं प्रोन्नति बोर्ड', companyWebsite: 'https://uppbpb.gov.in', applyUrl: 'https://uppbpb.gov.in' }],
+  ])('"%s" asks for nothing', (text, over = {}) => {
+    const result = assess(text, over);
+    expect(result.evidence.asks_for_money).toBeUndefined();
+    expect(result.evidence.asks_for_bank_details).toBeUndefined();
+    expect(result.trust.level).toBe('verified');
+  });
+
+  it.each([
+    ['Total package ₹85,000 including visa, ticket and medical (50% advance, 50% after visa).', 'asks_for_money'],
+    ['Package: ₱65,000 inclusive of ticket, visa at accommodation 1 month.', 'asks_for_money'],
+    ['Good salary with accommodation and transport. The background verification charges of ₹ 1,200 will be recovered from your first salary.', 'asks_for_money'],
+    ['Good salary with accommodation and transport. Php 1,500 lang ang bayad sa ID at uniform, ibabawas din sa sahod.', 'asks_for_money'],
+    ['Bas passbook, cheque book, ATM card aur registered SIM company office mein jama karna hai.', 'asks_for_money'],
+    ['Exam fee ₹2,000 to be paid directly to our agent before the test.', 'asks_for_money'],
+    ['Send the TAC you receive to our HR so we can set up your salary account.', 'asks_for_bank_details'],
+    ['Security deposit ₹5,000 jama karna hoga before joining.', 'asks_for_money'],
+  ] as const)('"%s" still asks (%s)', (text, code) => {
+    const result = assess(text);
+    expect(result.evidence[code]).toBeDefined();
+    expect(result.trust.level).toBe('high_risk');
+  });
+});

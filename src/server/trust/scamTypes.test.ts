@@ -87,6 +87,25 @@ describe.each<[TrustSignalCode, 'high_risk' | 'caution', string[], string[]]>([
     ],
     ['We will never ask for your OTP, TAC or card details.', 'Bank account for salary credit is opened by HR after joining.'],
   ],
+  [
+    'asks_for_identity_selfie',
+    'caution',
+    [
+      'To activate your account send a selfie holding your Aadhaar card.',
+      'Selfie with your MyKad (both sides visible) for verification.',
+      'Submit your Emirates ID and a live selfie on WhatsApp.',
+      'Complete a video KYC with our agent today.',
+      'Send a selfie video saying your full name.',
+      'Email a photo of your passport before the interview.',
+      'Magpadala ng selfie na hawak ang valid ID. Send selfie with your valid ID.',
+    ],
+    [
+      'Bring your Aadhaar card and two passport-size photos to the walk-in interview.',
+      'A photo for your ID badge is taken on the first day.',
+      'Passport copy is needed for visa processing after the offer is signed.',
+      'Selfie stick and tripod provided for our content creators.',
+    ],
+  ],
 ])('%s', (code, level, flagged, clean) => {
   it.each(flagged)(`flags "%s" (${level})`, (description) => {
     const result = text(description);

@@ -92,6 +92,8 @@ const WEIGHTS: Readonly<Record<TrustSignalCode, number>> = {
   government_job_no_exam: 1.5,
   instant_deployment: 1.5,
   unrealistic_pay_claim: 1.5,
+  // Identity theft (a selfie holding the ID, a video "KYC"): a caution on its own; beside a chat-only contact or a fee, high risk.
+  asks_for_identity_selfie: 1.5,
   // A caution on its own, and not enough to turn one soft rule signal into high risk; LEARNED_HIGH_RISK_WEIGHT from
   // LEARNED_HIGH_RISK up.
   reads_like_known_scams: 1,
@@ -211,7 +213,8 @@ const FEE_TERM_RE = new RegExp(
     String.raw`\b(?:deducted|adjusted|recovered|cut)\s+(?:from|in|against)\s+(?:your\s+|the\s+|their\s+)?(?:first\s+)?(?:salary|salaries|wages?|sahod|gaji|commissions?)\b`,
     // Hinglish, Tagalog, Malay
     String.raw`\b(?:charges?|fees?)\s+(?:lagenge|lagegi|lagega|dena hoga|deni hogi|dene honge)\b`,
-    String.raw`\b(?:jama|jamaa)\s+(?:karna|karne|karni|karein|karo|kar dein)\b`,
+    // "Marksheet ki pratilipi … jama karein" submits documents: only money jama karna is a deposit.
+    String.raw`\b(?:paise|paisa|rupaye|rupees|rashi|raashi|amount|fees?|fee|shulk|deposit|security|charges?|passbook|cheque ?book|check ?book|atm card|debit card|sim)\b[^]{0,30}?\b(?:jama|jamaa)\s+(?:karna|karne|karni|karein|karo|kar dein)\b`,
     String.raw`\b(?:magbayad|may bayad|bayad sa|bayaran ang|babayaran)\b`,
     String.raw`\b(?:yuran|bayaran|kos|caj)\s+(?:pendaftaran|latihan|pemprosesan|proses|deposit|dokumen|permit|visa|perubatan|pakej|kit|ejen|pengambilan|uniform)\b`,
   ].join('|'),
@@ -220,13 +223,16 @@ const FEE_TERM_RE = new RegExp(
 /** Asking to pay or send a sum, or pointing to a payment channel. */
 const PAY_ASK_RE = new RegExp(
   [
-    String.raw`\b(?:pay|paying|send|transfer|deposit|remit|contribute|invest|buy|purchase|bring|bhejo|bhejein|bhejna|ipadala|magpadala)\b[^]{0,40}?${MONEY}`,
+    // "Pay ranges ₹450-₹700 per audio hour", "pay scale: $18/hr": pay as the noun of what is earned is no ask.
+    String.raw`\b(?:pay(?!\s+(?:ranges?|scales?|rates?|bands?|grades?|structure|brackets?|is|starts?|starting|from|between|varies|up to|upto|per|of up to)\b)|paying|send|transfer|deposit|remit|contribute|invest|buy|purchase|bring|bhejo|bhejein|bhejna|ipadala|magpadala)\b[^]{0,40}?${MONEY}`,
     String.raw`${MONEY}\s*(?:is\s+|will be\s+)?(?:payable|to be paid|to be deposited|non[- ]refundable|refundable)\b`,
     String.raw`\b(?:pay|send|transfer)\b[^]{0,40}\b(?:via|through|thru|using|to)\s+(?:gcash|paymaya|maya|paytm|phonepe|phone pe|google pay|gpay|upi|western union|moneygram|palawan|cebuana|touch ?n ?go|duitnow|bank transfer|account)\b`,
     String.raw`\b(?:gcash|paymaya|paytm|phonepe|gpay|upi id|upi|western union|palawan express|cebuana)\b[^]{0,40}\b(?:number|no\.?|id|details|account)\b`,
     String.raw`\b(?:pay|paying|payment of)\b[^]{0,30}\b(?:fees?|charges?|amount|deposit)\b`,
     // A course or package sold to the candidate: "we arrange them at our institute for ₹65,000".
-    String.raw`\b(?:course|institute|academy|training|seminar|bootcamp|package|diploma|certification)\b[^]{0,40}?(?:\b(?:for|of|at|costs?|is|price)\s+)?${MONEY}`,
+    // "Package: QAR 12-15k" or "Package KWD 800-1,000", a range, names the salary package; "Total package ₹85,000
+    // including visa and ticket", one sum, is the price of one sold.
+    String.raw`\b(?:course|institute|academy|training|seminar|bootcamp|package(?!\s*[:\-–]?\s*(?:of\s+)?${MONEY}\s*(?:-|–|to)\s*\d)|diploma|certification)\b[^]{0,40}?(?:\b(?:for|of|at|costs?|is|price)\s+)?${MONEY}`,
   ].join('|'),
 );
 
@@ -296,7 +302,7 @@ const EARNING_CONTEXT_RE = /\b(?:salary|salaries|wages?|payroll|(?:weekly|daily|
 
 /** Before the fee in its clause (within DENIAL_REACH characters), these deny it ("no registration fee", "we never ask for a deposit"). */
 const DENIAL_BEFORE_RE =
-  /\b(?:no|never|not|zero|without|bans?|banned|prohibits?|prohibited|forbids?|forbidden|illegal|don'?t|do not|doesn'?t|does not|won'?t|will not|cannot|neither|nor|free of|walang|hindi|huwag|wag|bawal|wala|tiada|tidak|tanpa|jangan|nahi|nahin|mat)\b/;
+  /\b(?:no|never|not|zero|without|bans?|banned|prohibits?|prohibited|forbids?|forbidden|illegal|don'?t|do not|doesn'?t|does not|won'?t|will not|cannot|neither|nor|free of|walang|hindi|huwag|wag|bawal|wala|tiada|tidak|tak|takde|tanpa|jangan|nahi|nahin|mat)\b/;
 const DENIAL_REACH = 60;
 /** Words that look like denials and are not: "no refund", "non-refundable", "no. of seats", "not only", "nahi to" (otherwise). */
 const FALSE_DENIAL_RE = /\b(?:no\s+refunds?|non[- ]?refundable|not\s+(?:be\s+)?refund(?:able|ed)|no\s+of\b|not\s+only|not\s+just|nahi?n?\s+toh?)\b/g;
@@ -394,6 +400,9 @@ function codeHandedOver(clause: string): boolean {
 
 const DELIVERY_CODE_RE = /\b(?:customers?'?s?|recipients?'?s?|buyers?'?s?|delivery|parcel|order|drop|doorstep|pelanggan|penerima)\b[^]{0,30}\b(?:otp|code|pin)\b|\b(?:otp|code|pin)\b[^]{0,30}\b(?:from|of|by)\s+(?:the\s+)?(?:customers?|recipients?|buyers?|pelanggan)\b/;
 
+const TECH_CODE_CONTEXT_RE =
+  /\b(?:services?|platforms?|delivery (?:latency|success|rates?)|latency|authentication|authori[sz]ation|aggregators?|fallback|observability|dashboards?|apis?|microservices?|systems?|infrastructure|sdks?|integrations?|slos?|uptime|failover|push notifications?|2fa flows?|mfa|engineering)\b/;
+
 function findBankDetailsAsk(parts: readonly string[]): string | null {
   for (const clause of parts) {
     if (employerPays(clause) || SCAM_WARNING_RE.test(clause)) continue;
@@ -406,6 +415,9 @@ function findBankDetailsAsk(parts: readonly string[]): string | null {
       if (/\b(?:otp|code)\b/.test(hit[0]) && DELIVERY_CODE_RE.test(clause)) continue;
       // The candidate's own login code on the employer's app, handed to nobody.
       if (/\b(?:otp|one[- ]time|tac)\b/.test(hit[0]) && OWN_LOGIN_CODE_RE.test(clause) && !codeHandedOver(clause)) continue;
+      // A bank's or a platform's engineering job: the codes are what the system sends ("SMS OTP/TAC services", "TAC
+      // delivery latency"), handed to nobody.
+      if (/^(?:otp|tac|one[- ]time (?:password|pin|code))$/.test(hit[0].trim()) && TECH_CODE_CONTEXT_RE.test(clause) && !codeHandedOver(clause)) continue;
       return hit[0].trim();
     }
   }
@@ -419,17 +431,17 @@ const HI_DENIAL_AFTER_RE =
 
 /** Deductions that are the job's ordinary costs (a hostel, meals, the pension fund), not recruitment paid by the candidate. */
 const ORDINARY_DEDUCTION_RE =
-  /\b(?:hostel|accommodation|lodging|housing|rent|room|meals?|food|canteen|mess|transport(?:ation)?|bus|epf|kwsp|pf|provident fund|cpf|socso|perkeso|eis|esic?|sss|philhealth|pag-?ibig|gosi|income tax|tds|tax(?:es)?|insurance premium|key deposit)\b/;
+  /\b(?:hostel|accommodation|lodging|housing|rent|room|dormitory|dorm|quarters|utilities|electricity|linen|meals?|food|khana|bhojan|makan|canteen|mess|transport(?:ation)?|bus|epf|kwsp|pf|provident fund|cpf|socso|perkeso|eis|esic?|sss|philhealth|pag-?ibig|gosi|income tax|tds|tax(?:es)?|insurance premium|key deposit)\b/;
 /** A hostel's or room's rent and its deposit, as a hostel's rules state them. */
 const HOUSING_DEPOSIT_RE = /\b(?:hostel|accommodation|room|dormitory|dorm|quarters)\b[^]{0,80}\b(?:deposit|rent)\b/;
 /** Money asked to secure the job itself: never an ordinary cost. */
 const TO_SECURE_RE = /\b(?:before joining|to (?:confirm|secure|book|reserve|block) (?:your |the )?(?:slot|seat|selection|offer|job|position)|before (?:the )?interview|for (?:the )?interview)\b/;
 /** Words that make a deduction or a cost the recruitment's: these keep it a money ask. */
 const RECRUITMENT_COST_RE =
-  /\b(?:visa|recruitment|placement|processing|agency|agent|air ?(?:ticket|fare)|ticket|medical|registration|documentation|deployment|kit|joining|interview|security deposit|training fees?)\b/;
+  /\b(?:visa|recruitment|placement|processing|agency|agent|air ?(?:ticket|fare)|ticket|medical|registration|documentation|deployment|kit|joining(?!\s+(?:letter|date|day|bonus))|interview|security deposit|training fees?)\b/;
 /** A service agreement's early-exit clause: the training cost is repaid only on leaving early, nothing is paid to join. */
 const BOND_EXIT_RE =
-  /\b(?:leaves?|leaving|resigns?|resigning|quits?|quitting|exits?|separates?|breaks? the (?:bond|agreement))\s+(?:\w+\s+){0,3}?(?:before|within|prior to|during)\b|\bearly (?:termination|exit|resignation|separation|leaving)\b|\b(?:service agreement|service bond|bond period|lock-?in)\b/;
+  /\b(?:leaves?|leaving|resigns?|resigning|quits?|quitting|exits?|separates?|breaks? the (?:bond|agreement))\s+(?:\w+\s+){0,3}?(?:before|within|prior to|during)\b|\bbreach(?:es|ing)?\s+(?:of\s+)?(?:the\s+)?(?:bond|agreement|service agreement|contract)\b|\bearly (?:termination|exit|resignation|separation|leaving)\b|\b(?:service agreement|service bond|bond period|lock-?in)\b/;
 const UPFRONT_RE = /\b(?:deposit|upfront|up-front|in advance|advance|before joining|at (?:the )?(?:time of )?joining|on joining|pay now|post-?dated|cheques?|security)\b/;
 /**
  * A deposit on equipment the employer lends — a delivery bag, a phone, a scanner, a uniform — taken from the pay (never
@@ -459,7 +471,7 @@ function lentAssetDeposit(sentence: string, next: string): boolean {
 const COD_FLOAT_RE = /\b(?:cash[- ]on[- ]delivery|cod|cash (?:orders?|jobs?|trips?|deliveries))\b/;
 
 /** An exam or application fee of a government recruiter, paid on its own portal. */
-const EXAM_FEE_RE = /\b(?:application|exam(?:ination)?|test|recruitment exam)\s+fees?\b/;
+const EXAM_FEE_RE = /\b(?:application|exam(?:ination)?|test|recruitment exam)\s+fees?\b|(?:आवेदन|परीक्षा)\s*(?:शुल्क|फीस|फ़ीस)/;
 const PAYMENT_CHANNEL_RE = /\b(?:gcash|paymaya|maya|paytm|phonepe|gpay|google pay|upi|western union|moneygram|palawan|cebuana|(?:personal|savings) account|account (?:number|no)|whats\s?app|telegram|cash)\b/;
 /** A recruiting agency's service charge or placement fee, said to follow the law's cap (India's emigration rules, DMW's). */
 const AGENT_CHARGE_RE = /\b(?:service charges?|service fees?|placement fees?|agency fees?|our fees?)\b/;
@@ -565,12 +577,15 @@ const COURSE_FEE_RE = /\b(?:course|tuition|programme|program|batch|emi|instal+me
  * "All recruitment costs are borne by AKPS" (Al Khor Petroleum Services): the employer named by its own name or its
  * initials after "by" is the employer, read as "by the company" by the payer patterns.
  */
+const GENERIC_FIRST_WORD_RE = /^(?:global|international|national|united|general|royal|premier|golden|modern|eastern|western|northern|southern|central|continental|overseas|universal|standard|first|super|smart|prime|best|quality|trusted|reliable)$/;
 function employerNamedAsCompany(text: string, companyName: string | null | undefined): string {
   const name = (companyName ?? '').toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/[^a-z0-9& ]+/g, ' ').replace(/\s+/g, ' ').trim();
   if (name.length < 3 || genericEmployer(companyName)) return text;
   const words = name.split(' ').filter((w) => /^[a-z]/.test(w));
   const core = name.replace(CORPORATE_WORDS_RE, ' ').replace(/\s+/g, ' ').trim();
   const forms = new Set([name, core, words.map((w) => w[0]).join(''), core.split(' ').filter((w) => /^[a-z]/.test(w)).map((w) => w[0]).join('')]);
+  // "Borne by Transguard" for Transguard Group: the name's first word, when it is long enough to be the name's own.
+  if (words[0] && words[0].length >= 6 && words.length > 1 && !GENERIC_FIRST_WORD_RE.test(words[0])) forms.add(words[0]);
   const paren = /\(([^)]{2,40})\)/.exec(companyName ?? '')?.[1]?.toLowerCase().trim();
   if (paren) forms.add(paren);
   const usable = [...forms].filter((f) => f.length >= 3 && !/^(?:you|candidate|applicant|worker)/.test(f)).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -588,6 +603,25 @@ function visaSold(text: string): MoneyAsk | null {
   const m = VISA_TRADE_RE.exec(text);
   if (!m || !/\b(?:visas?|iqamas?|work permits?|residenc[ey])\b/.test(text) || !MONEY_RE.test(text)) return null;
   return { hit: m[0], clause: m[0] };
+}
+
+/**
+ * Paid to an official body, not to the employer or a recruiter: "exam fees are paid by the candidate directly to the
+ * testing body", "the course fee is paid to the board's approved provider", "applicants shoulder only the allowable
+ * government fees (passport, NBI, PEME)", "their own PDOS and personal documents". Not with a payment channel, an agent
+ * or the job's own costs (visa, placement, deployment) beside it.
+ */
+const OFFICIAL_PAYEE_RE = new RegExp(
+  [
+    String.raw`\b(?:exam(?:ination)?s?|tests?|licen[cs]e|licensing|certification|course|registration)\b[^]{0,60}?\b(?:(?:paid|payable|pay)\s+(?:by (?:the |each )?(?:candidates?|applicants?)\s+)?)?directly\s+to\b`,
+    String.raw`\b(?:paid|payable|pay)\s+(?:\w+\s+){0,4}?to\s+the\s+(?:testing|exam(?:ination)?|licensing|certification|accreditation)\s+(?:body|board|centre|center|provider|authority)\b`,
+    String.raw`\b(?:paid|payable)\s+to\s+the\s+(?:board|council|regulator|commission)(?:'s)?\b`,
+    String.raw`\b(?:allowable|official|applicable)\s+government\s+fees?\b`,
+    String.raw`\b(?:shoulder|pay|bear)s?\s+only\s+(?:the\s+)?(?:their|your|his|her)?\s*(?:own\s+)?(?:allowable\s+|personal\s+)?(?:government|personal|pdos|peos|passport|nbi)\b`,
+  ].join('|'),
+);
+function officialPayee(sentence: string): boolean {
+  return OFFICIAL_PAYEE_RE.test(sentence) && !PAYMENT_CHANNEL_RE.test(sentence) && !/\b(?:to (?:the |our |an? |your )?(?:agents?|agency|recruiters?|consultants?|company|employer)|agency fees?|agent'?s? fees?|placement fees?|deployment fees?|processing fees?|visa fees?|to us|our (?:office|account|team))\b/.test(sentence.replace(/\bno placement fee\b/g, ' '));
 }
 
 function findMoneyAsk(text: string, ctx: MoneyContext = { government: false }): MoneyAsk | null {
@@ -610,7 +644,9 @@ function findMoneyAsk(text: string, ctx: MoneyContext = { government: false }): 
         if (fee && EARNING_CONTEXT_RE.test(clause) && !SALARY_DEDUCTION_RE.test(clause) && !MONEY_RE.test(masked) && !AMOUNT_THEN_CURRENCY_RE.test(masked) && !/\b(?:pay|deposit)\b/.test(masked)) continue;
       }
       // A hostel's rent or the pension fund taken from the pay is no recruitment cost.
-      if (SALARY_DEDUCTION_RE.test(sentence) && ORDINARY_DEDUCTION_RE.test(sentence) && !RECRUITMENT_COST_RE.test(sentence) && !TO_SECURE_RE.test(sentence)) continue;
+      // The cost may be named in the sentence before: "Staff accommodation is available; ₹1,500/month is recovered from salary."
+      const previous = (all[n - 1] ?? '').trim();
+      if (SALARY_DEDUCTION_RE.test(sentence) && (ORDINARY_DEDUCTION_RE.test(sentence) || (ORDINARY_DEDUCTION_RE.test(previous) && !RECRUITMENT_COST_RE.test(previous) && !/\b(?:fees?|charges?|costs?|deposit|bayad|bayaran|yuran|caj|uniforms?|id|kit|verification)\b/.test(sentence))) && !RECRUITMENT_COST_RE.test(sentence) && !TO_SECURE_RE.test(sentence)) continue;
       // A delivery platform's cash-on-delivery float: credits kept in the rider's own in-app wallet.
       if (COD_FLOAT_RE.test(sentence) && /\b(?:wallet|credits?|balance)\b/.test(sentence) && !/\b(?:unlock|tasks?|commissions?|vip)\b/.test(sentence) && !TO_SECURE_RE.test(sentence)) continue;
       // A deposit for equipment lent (a delivery bag, a device, a scanner) taken from the pay and given back with it.
@@ -622,6 +658,9 @@ function findMoneyAsk(text: string, ctx: MoneyContext = { government: false }): 
       if (HOUSING_DEPOSIT_RE.test(sentence) && !RECRUITMENT_COST_RE.test(sentence.replace(/\bsecurity deposit\b/g, 'deposit')) && !TO_SECURE_RE.test(sentence)) continue;
       // A service agreement: the training cost is repaid only by one who leaves early; nothing is paid to join.
       if (BOND_EXIT_RE.test(sentence) && /\b(?:training|bond|agreement|cost|repay\w*)\b/.test(sentence) && !asksUpfront(sentence)) continue;
+      // An exam, licence or course fee paid to the body that holds it, the government's own fees, the candidate's own
+      // documents (passport, NBI clearance): none is paid to the employer or the recruiter.
+      if (officialPayee(sentence)) continue;
       // The state's (or a public exam board's) exam fee, paid on its own portal.
       if (ctx.government && (EXAM_FEE_RE.test(sentence) || (/\bfees?\b/.test(sentence) && EXAM_FEE_RE.test(text))) && !PAYMENT_CHANNEL_RE.test(sentence)) continue;
       return { hit: clause.slice(hit.index, hit.index + hit[0].length).trim(), clause: sentence };
@@ -813,6 +852,22 @@ function findInClauses(parts: readonly string[], re: RegExp, skip?: RegExp): str
   }
   return null;
 }
+
+/** An identity document, as the region names them. */
+const ID_DOC = String.raw`(?:aadhaa?r(?: card)?|pan card|passport|emirates id|mykad|nric|\bic\b|sss(?: id)?|umid|philsys(?: id)?|national id|qatar id|qid|civil id|iqama|driving licen[cs]e|driver'?s licen[cs]e|(?:id|identity) (?:card|proof|document)s?|government id|valid id|\bids?\b)`;
+/**
+ * Identity theft (issue 35; the region's advisories: "selfie with your Aadhaar" loan-app and mule-account scams, the
+ * PDRM's and DMW's warnings): a selfie holding the ID, a selfie video or video "KYC", or the ID's photos asked for before
+ * any interview. A photo for the ID badge, or documents brought to a walk-in interview, are not.
+ */
+const IDENTITY_SELFIE_RE = new RegExp(
+  [
+    String.raw`\bselfies?\s+(?:\w+\s+){0,3}?(?:holding|with|showing|beside|next to)\s+(?:\w+\s+){0,3}?${ID_DOC}`,
+    String.raw`${ID_DOC}\s+(?:\w+\s+){0,4}?(?:and|with|&|\+|plus)\s+(?:a\s+|your\s+)?(?:live\s+)?selfie\b`,
+    String.raw`\b(?:selfie|face)\s+(?:verification\s+)?videos?\b|\bvideo\s+(?:selfie|kyc|e-?kyc)\b|\bvideo[- ]call\s+kyc\b`,
+    String.raw`\b(?:photo|picture|pic|scan|copy|image)s?\s+of\s+(?:your\s+|the\s+)?(?:\w+\s+)?${ID_DOC}[^.;]{0,60}\bbefore\s+(?:the\s+|any\s+|your\s+)?(?:interview|offer|screening)\b`,
+  ].join('|'),
+);
 
 /** Task and top-up scams: paid to like, follow, rate or "optimise" — until a top-up unlocks the next level. */
 const TASK_SCAM_RE = new RegExp(
@@ -1138,6 +1193,8 @@ export function assessTrust(input: TrustInput, rates: ExchangeRateTable = EXCHAN
   if (instant) evidence.instant_deployment = instant;
   const payClaim = unrealisticPayClaim(text, rates);
   if (payClaim) evidence.unrealistic_pay_claim = payClaim;
+  const identity = findInClauses(parts, IDENTITY_SELFIE_RE);
+  if (identity) evidence.asks_for_identity_selfie = identity;
 
   const contact = contactFacts(input, text, companyDomain, applyDomain);
   if (contact.personal && !contact.companyChannel) evidence.personal_contact_only = contact.personal;
