@@ -33,6 +33,17 @@ describe('discovering a careers page’s source', () => {
     });
   });
 
+  it('recognises a Teamtailor career site on the employer’s own domain, its feed at the same origin (fixtures/providers/careers-teamtailor-own-domain.html)', () => {
+    const html = fs.readFileSync(path.join(__dirname, 'fixtures/providers/careers-teamtailor-own-domain.html'), 'utf8');
+    expect(discoverIn(html, 'https://careers.kestrel-logistics.sg/')).toEqual({
+      source: { type: 'teamtailor', url: 'https://careers.kestrel-logistics.sg/jobs.rss', company: 'Kestrel Logistics Pte Ltd', website: 'https://careers.kestrel-logistics.sg' },
+      evidence: 'Teamtailor career site on careers.kestrel-logistics.sg (its assets from teamtailor-cdn.com)',
+    });
+    // An image from Teamtailor's CDN on a page Teamtailor did not render is no career site.
+    const logoOnly = '<html><head><title>Acme</title></head><body><img src="https://images.teamtailor-cdn.com/images/s3/logo.png"></body></html>';
+    expect(discoverIn(logoOnly, 'https://www.acme.example/')).toBeNull();
+  });
+
   it('refuses a page with no board and no JobPosting markup, saying so', async () => {
     expect(discoverIn(page('none'), at)).toBeNull();
     const fetcher = { get: async (url: string) => ({ url, status: 200, contentType: 'text/html', body: page('none') }) } as unknown as Fetcher;

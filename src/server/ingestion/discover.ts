@@ -150,10 +150,13 @@ export function employerName(html: string): string | null {
   return clean((named[0] ?? '').replace(/\s+(careers?|jobs)$/i, '')) ?? null;
 }
 
+/** A page rendered by Teamtailor: a stylesheet or script from its asset host (an image from its CDN alone is not). */
+const TEAMTAILOR_SITE_RE = /<(?:link|script)\b[^>]*\b(?:href|src)\s*=\s*["']?https:\/\/assets\.teamtailor-cdn\.com\//i;
+
 /**
  * Recognises where a careers page's jobs come from (issue 31): an ATS board it links, embeds (script, iframe) or
  * names in a script — Greenhouse, Lever, SmartRecruiters, Workday, Ashby, Recruitee, Workable, Personio, Teamtailor, the first
- * one in the page — else schema.org JobPosting markup on the page itself (type `jsonld`, the page URL). The employer
+ * one in the page — else a Teamtailor career site on the employer's own domain, else schema.org JobPosting markup on the page itself (type `jsonld`, the page URL). The employer
  * is the page's og:site_name, JSON-LD Organization or title; its website the page's origin. Null when none.
  */
 export function discoverIn(html: string, pageUrl: string): Discovery | null {
@@ -162,6 +165,14 @@ export function discoverIn(html: string, pageUrl: string): Discovery | null {
   const website = page.origin;
   const [board] = boardsIn(html, pageUrl);
   if (board) return { source: { type: board.type, url: board.url, company, website }, evidence: board.label };
+  // A Teamtailor career site on the employer's own domain (careers.acme.com): the page is Teamtailor's, rendered with
+  // its career-site stylesheet or script, and its feed is at the same origin's /jobs.rss.
+  if (TEAMTAILOR_SITE_RE.test(html)) {
+    return {
+      source: { type: 'teamtailor', url: `${page.origin}/jobs.rss`, company, website },
+      evidence: `Teamtailor career site on ${page.hostname} (its assets from teamtailor-cdn.com)`,
+    };
+  }
   const postings = jobPostingsIn(html);
   if (postings.length) {
     return { source: { type: 'jsonld', url: page.href, company, website }, evidence: `${postings.length} schema.org JobPosting block${postings.length > 1 ? 's' : ''} on the page` };
