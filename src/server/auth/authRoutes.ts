@@ -159,7 +159,10 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
     await security.clearFailures(scope.key, 'login');
     rememberBrowser(req, reply, user.email);
     if (!user.email_verified) {
-      const redirect = await startVerification(user.id, user.email, user.first_name);
+      // The code the registration (or an earlier login) e-mailed still works while it is open: a new one would cancel
+      // it, and the candidate who opens that first e-mail would spend attempts on a dead code. Resend OTP sends anew.
+      const open = await otp.openChallenge(user.id, 'verify_email');
+      const redirect = open ? `verify_email/${open}/` : await startVerification(user.id, user.email, user.first_name);
       const body: LoginOtpNeeded = {
         status: 'error',
         message: 'Your email is not verified yet. We have sent an OTP to your email address.',

@@ -51,6 +51,19 @@ export class OtpService {
     });
   }
 
+  /**
+   * The newest code of this purpose that can still be answered (not used, not expired, not locked): logging in again
+   * soon after registering points to the code the registration e-mail gave instead of replacing it.
+   */
+  async openChallenge(candidateId: number, purpose: OtpPurpose): Promise<string | null> {
+    const [row] = await this.db.query<{ challenge: string }>(
+      `SELECT challenge FROM otp_challenges WHERE candidate_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at >= now() AND attempts < $3
+       ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [candidateId, purpose, this.maxAttempts],
+    );
+    return row?.challenge ?? null;
+  }
+
   private async store(db: Queryable, candidateId: number, purpose: OtpPurpose, challenge: string): Promise<{ challenge: string; code: string }> {
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     await db.query(`UPDATE otp_challenges SET used_at = now() WHERE candidate_id = $1 AND purpose = $2 AND used_at IS NULL`, [

@@ -99,10 +99,13 @@ describe('registration and the OTP flow', () => {
     const o = otpNeeded.json();
     expect(o).toMatchObject({ status: 'error', email: payload.email });
     expect(o.redirect).toMatch(/^verify_email\/[A-Za-z0-9_-]+\/$/);
-    expect(o.redirect).not.toBe(body.redirect);
+    // The code the registration e-mailed is still open: login points to it instead of mailing one that cancels it
+    // (the walk-through of 2026-11-28 entered the first e-mail's code and was told it was wrong).
+    expect(o.redirect).toBe(body.redirect);
 
     const code = await latestOtp(app, payload.email as string);
     const outbox = (await app.inject({ url: `/v1/dev/outbox?to=${payload.email}` })).json().results;
+    expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ channel: 'email', to: payload.email, subject: 'Your VeriJobs verification code' });
 
     const wrongCode = code === '000000' ? '111111' : '000000';
@@ -159,6 +162,11 @@ describe('registration and the OTP flow', () => {
     const res = await post(`/v1/${reg.redirect}`, form({ otp: code }), knownBrowser(registered));
     expect(res.statusCode).toBe(410);
     expect(res.json()).toEqual({ status: 'expired', message: 'This OTP has expired. Please request a new one.' });
+    // With no open code left, logging in mails a fresh one on a new challenge.
+    const login = (await post('/v1/login', { email: payload.email, password: payload.password })).json();
+    expect(login.redirect).toMatch(/^verify_email\/[A-Za-z0-9_-]+\/$/);
+    expect(login.redirect).not.toBe(reg.redirect);
+    expect((await app.inject({ url: `/v1/dev/outbox?to=${payload.email}` })).json().results).toHaveLength(2);
   });
 
   it('locks a challenge after 5 wrong codes, even for the right code', async () => {
