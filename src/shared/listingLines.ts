@@ -4,7 +4,7 @@
  * the reader's currency, "May no longer be open", "No longer accepting applications".
  */
 import type { ExchangeRateTable } from './exchangeRates';
-import type { Salary } from './salary';
+import type { Salary, SalaryPeriod } from './salary';
 import { formatApproxSalary, formatSalary } from './salaryFormat';
 
 /** Every source type ingestion reads (server/ingestion/types.ts SOURCE_TYPES, docs/ingestion.md). */
@@ -64,7 +64,12 @@ export function sourceLineWithCheck(
  * The salary line as text: "AED 8,000–10,000 / month · ≈ INR 1.9–2.4 L / month" for a reader preferring another
  * currency (rates from the database's dated table), the job's own figure alone otherwise, or "Salary not disclosed".
  */
-export function salaryLineText(salary: Salary | null | undefined, preferredCurrency: string | null | undefined, rates: ExchangeRateTable): string {
-  const approx = formatApproxSalary(salary, preferredCurrency, rates);
+export function salaryLineText(
+  salary: Salary | null | undefined,
+  preferredCurrency: string | null | undefined,
+  rates: ExchangeRateTable,
+  preferredPeriod: SalaryPeriod | null = null,
+): string {
+  const approx = formatApproxSalary(salary, preferredCurrency, rates, preferredPeriod);
   return approx ? `${formatSalary(salary)} · ${approx}` : formatSalary(salary);
 }

@@ -25,13 +25,8 @@ export const PER_MONTH: Readonly<Record<SalaryPeriod, number>> = {
   hour: (40 * 52) / 12,
 };
 
-const PERIOD_SUFFIX: Readonly<Record<SalaryPeriod, string>> = {
-  year: ' / year',
-  month: ' / month',
-  week: ' / week',
-  day: ' / day',
-  hour: ' / hour',
-};
+/** " / month", " / year", " / hour"…: every period is written by its name. */
+const periodSuffix = (period: SalaryPeriod): string => ` / ${period}`;
 
 /** Symbols used where the market writes them before the figure; other currencies are written as their ISO code. */
 const LOCAL_SYMBOL: Readonly<Record<string, string>> = { INR: '₹' };
@@ -107,13 +102,13 @@ function indianUnitsText(range: Range, prefix: string, period: SalaryPeriod, rou
   let suffix: string;
   if (mixed) {
     fmt = unit;
-    suffix = yearly ? ' PA' : PERIOD_SUFFIX[period];
+    suffix = yearly ? ' PA' : periodSuffix(period);
   } else if (inCrore(top)) {
     fmt = (n) => formatShort(round(n) / CRORE);
-    suffix = yearly ? ' Cr PA' : ` Cr${PERIOD_SUFFIX[period]}`;
+    suffix = yearly ? ' Cr PA' : ` Cr${periodSuffix(period)}`;
   } else {
     fmt = (n) => formatShort(round(n) / LAKH);
-    suffix = yearly ? ' LPA' : ` L${PERIOD_SUFFIX[period]}`;
+    suffix = yearly ? ' LPA' : ` L${periodSuffix(period)}`;
   }
   return rangeText(range, fmt, prefix, suffix);
 }
@@ -132,9 +127,9 @@ export function formatSalary(salary: Salary | null | undefined): string {
       const inLakhs = indianUnitsText(range, prefix, 'year', (n) => n);
       if (inLakhs) return inLakhs;
     }
-    return rangeText(range, (n) => formatMoney(n, true), prefix, PERIOD_SUFFIX[salary.period]);
+    return rangeText(range, (n) => formatMoney(n, true), prefix, periodSuffix(salary.period));
   }
-  return rangeText(range, (n) => formatMoney(n), `${code} `, PERIOD_SUFFIX[salary.period]);
+  return rangeText(range, (n) => formatMoney(n), `${code} `, periodSuffix(salary.period));
 }
 
 /** The salary in another currency (same period), or null when undisclosed or a rate is missing. */
@@ -150,16 +145,19 @@ export function convertSalary(salary: Salary | null | undefined, to: string, rat
 
 /**
  * "≈ INR 1.9–2.4 L / month", "≈ INR 53 LPA", "≈ SGD 2,900–3,600 / month": the salary in the candidate's preferred
- * currency to two significant figures. Null when the currencies are the same, the salary is undisclosed or a rate
+ * currency to two significant figures, and in the reader's period when both are a month or a year (a yearly Indian
+ * salary reads "≈ PHP 5,800–8,000 / month" to a reader paid by the month; an hourly or daily wage keeps its own period,
+ * which a month would only guess at). Null when the currencies are the same, the salary is undisclosed or a rate
  * is missing, so the caller shows nothing.
  */
 export function formatApproxSalary(
   salary: Salary | null | undefined,
   preferredCurrency: string | null | undefined,
   rates: ExchangeRateTable = EXCHANGE_RATES,
+  preferredPeriod: SalaryPeriod | null = null,
 ): string | null {
   if (!salary || !preferredCurrency || salary.currency.toUpperCase() === preferredCurrency.toUpperCase()) return null;
-  const converted = convertSalary(salary, preferredCurrency, rates);
+  const converted = inPeriod(convertSalary(salary, preferredCurrency, rates), preferredPeriod);
   const range = cleanRange(converted);
   if (!converted || !range) return null;
   const code = converted.currency;
@@ -167,7 +165,14 @@ export function formatApproxSalary(
     const inLakhs = indianUnitsText(range, `≈ ${code} `, converted.period, roughly);
     if (inLakhs) return inLakhs;
   }
-  return rangeText(range, (n) => formatMoney(roughly(n), code === 'INR'), `≈ ${code} `, PERIOD_SUFFIX[converted.period]);
+  return rangeText(range, (n) => formatMoney(roughly(n), code === 'INR'), `≈ ${code} `, periodSuffix(converted.period));
+}
+
+/** A month's or a year's salary brought to the other of the two when the reader counts in it; any other as it is. */
+function inPeriod(salary: Salary | null, period: SalaryPeriod | null): Salary | null {
+  if (!salary || !period || salary.period === period || !/^(?:month|year)$/.test(salary.period) || !/^(?:month|year)$/.test(period)) return salary;
+  const f = PER_MONTH[salary.period] / PER_MONTH[period];
+  return { ...salary, min: salary.min && salary.min * f, max: salary.max && salary.max * f, period };
 }
 
 /** The salary per month in its own currency (docs/trust.md, "Monthly figures"); null when undisclosed. */

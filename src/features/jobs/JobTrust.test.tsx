@@ -129,7 +129,7 @@ describe('for a candidate (real API)', () => {
     // The fresh candidate prefers INR and expects ₹1,00,000 a year.
     renderDetail(base, signIn(tokens));
     const line = screen.getByTestId('salary-line');
-    await waitFor(() => expect(line).toHaveTextContent(/≈ INR 2\.\d–2\.\d L \/ month/));
+    await waitFor(() => expect(line).toHaveTextContent(/≈ INR \d\d–\d\d LPA/));
     expect(within(line).getByText('Meets your expected salary')).toBeInTheDocument();
     // Same currency: no "≈".
     renderDetail({ ...base, id: 8, salary: { min: 40000, max: 50000, currency: 'INR', period: 'year' } }, signIn(tokens));

@@ -29,7 +29,7 @@ describe('for a visitor: the currency of the browser locale market', () => {
   it('shows rupees in lakhs for an Indian locale', async () => {
     withLanguages(['en-IN']);
     renderLine(aed(8000, 10000));
-    await waitFor(() => expect(screen.getByTestId('salary-line')).toHaveTextContent(/≈ INR 2\.\d–2\.\d L \/ month/));
+    await waitFor(() => expect(screen.getByTestId('salary-line')).toHaveTextContent(/≈ INR \d\d–\d\d LPA/));
   });
 
   it('shows no "≈" when the locale names none of the markets (never silently INR)', async () => {
@@ -75,9 +75,10 @@ describe('for a candidate (real API): their own currency and period', () => {
 
   it("converts with the stored rates into the candidate's currency, whatever the locale says", async () => {
     jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-IN']);
-    // ₹30 LPA = ₹2.5 L a month ≈ AED 9,700: meets AED 9,000 a month; "≈" in dirhams, in the job's own period.
+    // ₹30 LPA = ₹2.5 L a month ≈ AED 9,700: meets AED 9,000 a month; "≈" in dirhams and in the candidate's own period
+    // (a month), not the job's year beside the monthly figures of the Gulf's jobs.
     renderLine({ min: 2_000_000, max: 3_000_000, currency: 'INR', period: 'year' }, signIn(tokens));
-    await waitFor(() => expect(screen.getByTestId('salary-line')).toHaveTextContent('≈ AED 78,000–120,000 / year'));
+    await waitFor(() => expect(screen.getByTestId('salary-line')).toHaveTextContent('₹20–30 LPA≈ AED 6,500–9,700 / month'));
     expect(screen.getByText(messages.meetsExpectedSalary)).toBeInTheDocument();
     jest.restoreAllMocks();
   });

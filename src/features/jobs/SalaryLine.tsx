@@ -29,10 +29,10 @@ export default function SalaryLine({ salary, size = 'small' }: { salary: Salary 
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const { data: profile } = useGetMyProfileQuery(undefined, { skip: !isLoggedIn });
   // A candidate's own currency; a visitor's from the chosen or the browser's market (issue 29); none: no "≈" line.
-  const { currency } = useReaderMarket();
+  const { currency, period } = useReaderMarket();
   // The database's dated rate table (GET /exchange_rates); until it arrives no approximate figure is shown.
   const { data: rates } = useGetExchangeRatesQuery(undefined, { skip: !currency || !salary });
-  const approx = currency && rates ? formatApproxSalary(salary, currency, rates) : null;
+  const approx = currency && rates ? formatApproxSalary(salary, currency, rates, period) : null;
   const expected = isLoggedIn ? expectedSalaryOf(profile) : null;
   // In the job's own currency no rate is needed; across currencies the comparison waits for the table.
   const comparable = !!rates || salary?.currency.toUpperCase() === expected?.currency;

@@ -40,6 +40,8 @@ export function useVisitorMarket(): Market | null {
 export interface ReaderMarket {
   /** The currency "≈" figures are shown in, or null (then none are shown). */
   currency: string | null;
+  /** The period a month's or a year's salary is shown in beside it: the candidate's expected salary's, else the market's usual one. */
+  period: 'month' | 'year' | null;
   /** The market prices and defaults come from (the candidate's country, or the locale's), or null. */
   market: Market | null;
   source: 'profile' | 'choice' | 'locale' | null;
@@ -54,7 +56,8 @@ export function useReaderMarket(): ReaderMarket {
     // The profile's currency wins; a loaded profile without one takes an explicit choice (not the locale, as before).
     const chosen = profile && visitor.source === 'choice' ? visitor.market : null;
     const currency = own ?? chosen?.currency ?? null;
-    return { currency, market: marketByCountryId(profile?.country?.id) ?? visitor.market, source: own ? 'profile' : chosen ? 'choice' : null };
+    const market = marketByCountryId(profile?.country?.id) ?? visitor.market;
+    return { currency, period: profile?.expected_salary_period ?? chosen?.salaryPeriod ?? null, market, source: own ? 'profile' : chosen ? 'choice' : null };
   }
-  return { currency: visitor.market?.currency ?? null, market: visitor.market, source: visitor.source };
+  return { currency: visitor.market?.currency ?? null, period: visitor.market?.salaryPeriod ?? null, market: visitor.market, source: visitor.source };
 }

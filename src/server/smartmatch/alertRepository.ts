@@ -46,6 +46,8 @@ export interface DigestSmartMatch {
   iso2: string | null;
   /** The candidate's preferred currency (profile): the digests' "≈" figures are in it. */
   currency: string | null;
+  /** Their expected salary's period: a month's or a year's pay is shown in it beside the job's own figure. */
+  salary_period: string | null;
 }
 
 /** An active Smart Match as the scheduler sees it: when it alerts, where, since when, and its latest slots delivered. */
@@ -90,7 +92,8 @@ export async function digestSmartMatch(q: Queryable, smartmatchId: number, lock:
   const [row] = await q.query<DigestSmartMatch>(
     `SELECT s.id, s.name, s.alert_time, s.paused, s.pref_email, s.pref_whatsapp, s.pref_dashboard, s.created_at, s.candidate_id,
               c.email, c.first_name, c.phone_number_code,
-              CASE WHEN c.phone_check IS NULL AND c.phone_verified = c.phone_number_code || c.phone_number THEN c.phone_number ELSE '' END AS phone_number, ${AREA_ISO2} AS iso2, cu.code AS currency
+              CASE WHEN c.phone_check IS NULL AND c.phone_verified = c.phone_number_code || c.phone_number THEN c.phone_number ELSE '' END AS phone_number, ${AREA_ISO2} AS iso2, cu.code AS currency,
+              c.expected_salary_period AS salary_period
        FROM smartmatches s JOIN candidates c ON c.id = s.candidate_id LEFT JOIN currencies cu ON cu.id = c.currency_id
          LEFT JOIN cities ci ON ci.id = s.city_id LEFT JOIN countries co ON co.id = ci.country_id
        WHERE s.id = $1 ${lock ? 'FOR UPDATE OF s' : ''}`,

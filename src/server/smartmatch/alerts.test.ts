@@ -177,12 +177,12 @@ describe('alert channels', () => {
     expect(wa[0].text).toContain('/jobs/');
     expect(wa[0].text).toContain('Pause: ');
     // Issue 17: each job with its salary, the "≈" figure in the candidate's currency (INR) and its source line.
-    const job = String.raw`\n• .+\n  KWD [\d,]+(–[\d,]+)? \/ month · ≈ INR [\d.]+(–[\d.]+)? L \/ month\n  Verified from [A-Za-z0-9 .&-]+ careers · checked (today|yesterday|\d+ days ago)\n  http\S+\/jobs\/\d+`;
+    const job = String.raw`\n• .+\n  KWD [\d,]+(–[\d,]+)? \/ month · ≈ INR [\d.]+(–[\d.]+)? LPA\n  Verified from [A-Za-z0-9 .&-]+ careers · checked (today|yesterday|\d+ days ago)\n  http\S+\/jobs\/\d+`;
     expect(wa[0].text).toMatch(new RegExp(`^VeriJobs: \\d+ new jobs? for "[^"]+"${job}`));
     // The email has the same "≈" figure after the salary, in text and HTML.
     const [mail] = (await outbox(opted.email)).filter((m) => m.subject.includes('Smart Match'));
-    expect(mail.text).toMatch(/\n {3}KWD [\d,]+(–[\d,]+)? \/ month · ≈ INR [\d.]+(–[\d.]+)? L \/ month\n {3}Verified from /);
-    expect(mail.html).toMatch(/KWD [\d,]+(–[\d,]+)? \/ month · ≈ INR [\d.]+(–[\d.]+)? L \/ month<br>/);
+    expect(mail.text).toMatch(/\n {3}KWD [\d,]+(–[\d,]+)? \/ month · ≈ INR [\d.]+(–[\d.]+)? LPA\n {3}Verified from /);
+    expect(mail.html).toMatch(/KWD [\d,]+(–[\d,]+)? \/ month · ≈ INR [\d.]+(–[\d.]+)? LPA<br>/);
     // Without a phone number (removed after opting in) nothing goes to WhatsApp.
     const { db } = server.app;
     await db.query(`UPDATE candidates SET phone_number = '' WHERE lower(email) = lower($1)`, [opted.email]);

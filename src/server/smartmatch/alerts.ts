@@ -125,6 +125,7 @@ interface DigestJob extends DigestJobRow {
 /** What the digest tells about the reader and when: the "≈" figures' currency and rates, the "checked …" day. */
 interface DigestContext {
   currency: string | null;
+  period: 'month' | 'year' | null;
   rates: ExchangeRateTable;
   now: number;
 }
@@ -138,7 +139,7 @@ function digestLines(j: DigestJob, ctx: DigestContext): [string, string | null] 
     ? { min: j.salary_min === null ? null : Number(j.salary_min), max: j.salary_max === null ? null : Number(j.salary_max), currency: j.salary_currency, period: j.salary_period }
     : null;
   const source = sourceLineWithCheck({ type: j.source_type, domain: j.source_domain, verified: j.verified, verified_at: j.verified_at }, ctx.now);
-  return [salaryLineText(salary, ctx.currency, ctx.rates), source];
+  return [salaryLineText(salary, ctx.currency, ctx.rates, ctx.period), source];
 }
 
 /** Digest and scheduler. One instance per process; any number of processes may share the database. */
@@ -220,7 +221,8 @@ export class AlertService {
       }
       await recordSentJobs(tx, smartmatchId, matches, now);
       const jobs = await this.digestJobs(tx, matches);
-      const ctx: DigestContext = { currency: sm.currency, rates, now: now.getTime() };
+      const period = sm.salary_period === 'month' || sm.salary_period === 'year' ? sm.salary_period : null;
+      const ctx: DigestContext = { currency: sm.currency, period, rates, now: now.getTime() };
       const channels: string[] = [];
       if (sm.pref_dashboard) {
         await addFeaturedJobs(tx, sm.candidate_id, smartmatchId, matches, now);

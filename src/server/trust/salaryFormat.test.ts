@@ -77,6 +77,14 @@ describe('formatApproxSalary: the figure in the preferred currency', () => {
     expect(formatApproxSalary(s(8000, 10000, 'AED'), 'SGD', RATES)).toBe('≈ SGD 2,800–3,500 / month');
     expect(formatApproxSalary(s(1_200_000, 1_800_000, 'INR', 'year'), 'AED', RATES)).toBe('≈ AED 50,000–76,000 / year');
   });
+  it('speaks the reader’s period when both are a month or a year, and keeps an hourly or daily wage’s own', () => {
+    // The walk-through of 2026-11-28: "₹1.1–1.5 LPA ≈ PHP 70,000–96,000 / year" beside monthly PHP jobs.
+    expect(formatApproxSalary(s(1_200_000, 1_800_000, 'INR', 'year'), 'AED', RATES, 'month')).toBe('≈ AED 4,200–6,300 / month');
+    expect(formatApproxSalary(s(8000, 10000, 'AED'), 'INR', RATES, 'year')).toBe('≈ INR 23–29 LPA');
+    expect(formatApproxSalary(s(8000, 10000, 'AED'), 'SGD', RATES, 'month')).toBe('≈ SGD 2,800–3,500 / month');
+    expect(formatApproxSalary(s(null, 30, 'SGD', 'hour'), 'INR', RATES, 'month')).toBe('Up to ≈ INR 2,000 / hour');
+    expect(formatApproxSalary(s(800, 800, 'INR', 'day'), 'PHP', RATES, 'month')).toMatch(/ \/ day$/);
+  });
   it('shows nothing for the same currency, no salary or an unknown rate', () => {
     expect(formatApproxSalary(s(8000, 10000, 'AED'), 'AED', RATES)).toBeNull();
     expect(formatApproxSalary(s(8000, 10000, 'AED'), null, RATES)).toBeNull();
