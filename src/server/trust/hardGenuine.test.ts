@@ -403,3 +403,55 @@ describe('writers L, M and N: money words that are pay, the state’s or a testi
     expect(result.trust.level).toBe('high_risk');
   });
 });
+
+describe('writers O and P: the job’s own money, bank work with cards and codes, the employer by its own name', () => {
+  it.each<[string, Partial<Parameters<typeof assess>[1]>?]>([
+    ['Clients pay professional fees to the firm by bank transfer only; you will prepare invoices and follow up on receivables.'],
+    ['Issue termly invoices, record fee payments (BENEFIT Pay, card, bank), manage the refundable admission deposit register and refunds on withdrawal.'],
+    ['Front-desk role: enrol students, collect term fees (PayNow/NETS/card only), process refunds of the registration deposit in line with our terms.'],
+    ["Take the customer's security deposit as a card pre-authorisation, released after vehicle return and inspection."],
+    ['Tungkulin: pagtanggap ng bayad sa real property tax at business permit, pag-issue ng official receipt.'],
+    ['Zaroorat pade to company pehle mahine salary advance de sakti hai (max ₹5,000), jo agle 2 mahine ki salary se katega. Collection ka paisa roz shaam office me jama karna hai.'],
+    ['Detect illegal recruitment, including individuals charging workers recruitment fees. There is no fee to apply.'],
+    ["Children's tuition fee concession for staff as per Board of Directors policy."],
+    ['Package includes housing allowance and 50% tuition fee discount for two children.'],
+    ['The RES course and exam fees are paid by you to the training provider/exam body, and the CEA registration fee to CEA.'],
+    ['The NHRA licensing fee is paid by the hospital; the candidate arranges attested certificates from home country at own cost.'],
+    ['Debit card PIN reissue through secure PIN-pad, and resolving customer complaints.'],
+    ['Ensure that CVV, PIN and card data remain within PCI-DSS controls.'],
+    ['Handle claims where customers were deceived into disclosing OTP codes.'],
+    ['Investigate cases where customers were socially engineered into sharing OTP, CVV or UPI PIN.'],
+    ['Card acquiring services (PCI-DSS scope — PAN and CVV never stored in plain text).'],
+    ['Recruitment fees are fully covered by KFSH&RC.', { companyName: 'King Faisal Specialist Hospital & Research Centre', companyWebsite: 'https://www.kfshrc.edu.sa', applyUrl: null }],
+    ['Limo drivers, accommodation provided. Mowasalat bears all recruitment costs.', { companyName: 'Karwa Limousine (Mowasalat)', companyWebsite: 'https://www.mowasalat.com', applyUrl: null }],
+    ['Housing allowance, medical, annual ticket. AMH covers work permit fees.', { companyName: 'American Mission Hospital', companyWebsite: 'https://www.amh.org.bh', applyUrl: null }],
+    ['Cleaners, 1200 + food + accom. All visa costs by company.'],
+    ['In line with Qatar law, candidates pay NO recruitment fees.'],
+    [
+      'Pay the examination fee of PHP 900 through the LERIS payment channels (LandBank, GCash, Maya, or at PRC cashier).',
+      { companyName: 'Professional Regulation Commission', companyWebsite: 'https://www.prc.gov.ph', applyUrl: 'https://online.prc.gov.ph' },
+    ],
+  ])('"%s" asks for nothing', (text, over = {}) => {
+    const result = assess(text, over);
+    expect(result.evidence.asks_for_money).toBeUndefined();
+    expect(result.evidence.asks_for_bank_details).toBeUndefined();
+    expect(result.trust.level).toBe('verified');
+  });
+
+  it.each([
+    ['We collect a registration fee of ₹500 at the interview.', 'asks_for_money'],
+    ['Candidates must process the visa fee of AED 2,500 through our agent.', 'asks_for_money'],
+    ['GCash number at MPIN para ma-link sa payroll system.', 'asks_for_bank_details'],
+    ['Share the OTP you receive so our system can verify your account.', 'asks_for_bank_details'],
+    ['Pay the examination fee of PHP 900 by GCash to 0917 555 0101.', 'asks_for_money'],
+  ] as const)('"%s" still asks (%s)', (text, code) => {
+    const result = assess(text);
+    expect(result.evidence[code]).toBeDefined();
+    expect(result.trust.level).toBe('high_risk');
+  });
+
+  it('reads identity selfies asked in Taglish and Malay', () => {
+    expect(assess('Selfie na hawak ang ID, send sa PM.').evidence.asks_for_identity_selfie).toBeDefined();
+    expect(assess('Hantar selfie memegang MyKad melalui WhatsApp.').evidence.asks_for_identity_selfie).toBeDefined();
+  });
+});

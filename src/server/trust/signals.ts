@@ -323,11 +323,19 @@ const EMPLOYER_PAYS_RE = new RegExp(
     String.raw`\bcollect\w*\b(?=[^]*\b(?:clients?|customers?|patients?|students?|parents?|dues|payments?|premiums?|outstanding|emis?|loans?|debts?|receivables)\b)`,
     String.raw`\b(?:billed|billing|invoic\w*)\b`,
     String.raw`\bat\s+(?:the\s+)?(?:company|employer)'?s?\s+(?:cost|expense)\b`,
+    // The job's customers pay: "clients pay professional fees to the firm", "the customer's security deposit".
+    String.raw`\b(?:clients?|customers?|patients?|students?|parents?|guests?|tenants?|members?|taxpayers?|buyers?|retailers?|passengers?|policyholders?)\s+(?:\w+\s+)?(?:pay|pays|paid|deposit|deposits|remit|remits)\b`,
+    String.raw`\b(?:clients?|customers?|guests?|tenants?|students?|parents?|patients?|members?|buyers?|passengers?)(?:'s|s')\s+(?:\w+\s+){0,2}?(?:deposits?|fees?|payments?|charges?|dues|premiums?)\b`,
+    // "All visa costs by company", "recruitment fees by the employer".
+    String.raw`\b(?:costs?|fees?|charges?|expenses?|tickets?|visas?)\s+(?:\w+\s+)?by\s+(?:the\s+)?(?:company|employer|us)\b`,
+    // Hinglish: the money collected from the market, handed in at the office.
+    String.raw`\bcollection\s+(?:ka|ki|ke)\s+(?:paisa|paise|amount|cash|rakam)\b`,
   ].join('|'),
   'g',
 );
 /** The clause warns against scams rather than asking. */
-const SCAM_WARNING_RE = /\b(?:fraud\w*|scam\w*|beware|fake|impersonat\w*|cheat\w*|unauthori[sz]ed)\b/;
+const SCAM_WARNING_RE =
+  /\b(?:fraud\w*|scam\w*|beware|fake|impersonat\w*|cheat\w*|unauthori[sz]ed|illegal(?:ly)?|deceiv\w*|phish\w*|social(?:ly)? engineer\w*|(?:individuals|persons|people|agents|those)\s+(?:who\s+)?charg\w*\s+(?:workers|candidates|jobseekers|applicants))\b/;
 /** "If you do not pay the fee, your slot is cancelled": a threat, not a denial. */
 /** A threat, not a denial: "if you do not pay…", "candidates who don't pay the fee will not be considered". */
 const CONDITIONAL_RE = /\bif (?:you )?(?:do not|don'?t|fail to|cannot)\b|\b(?:who|that|which)\s+(?:do not|don'?t|does not|doesn'?t|fail to|cannot|can'?t)\b|\b(?:will not|won'?t) be (?:considered|processed|accepted|shortlisted|confirmed)\b|\botherwise\b/;
@@ -360,7 +368,11 @@ function denied(clause: string, hitIndex: number, hitLength: number): boolean {
   const inside = clause.slice(hitIndex, hitIndex + hitLength).replace(FALSE_DENIAL_RE, ' ');
   // "Worker pays no recruitment fee", "you pay nothing": the negation right after the verb.
   const deniedRightAfter = /\b(?:pays?|paying|deposits?|sends?|bears?)$/.test(inside.trim()) && /^\s*(?:no|zero|nothing|none)\b/.test(after);
-  return DENIAL_BEFORE_RE.test(before) || DENIAL_AFTER_RE.test(after) || DENIAL_INSIDE_RE.test(inside) || deniedRightAfter;
+  const deniedInside = /\b(?:pays?|paying|bears?|deposits?)\s+(?:no|zero|nothing|none)\b/.test(inside);
+  // A staff benefit on fees the employer's own customers pay: "children's tuition fee concession for staff", "staff
+  // children enjoy 50% course fee discount".
+  const staffBenefit = /^\s*(?:concessions?|waivers?|rebates?|discounts?)\b/.test(after) && /\b(?:staff|employees?|children|child|dependants?|kids)\b/.test(clause);
+  return DENIAL_BEFORE_RE.test(before) || DENIAL_AFTER_RE.test(after) || DENIAL_INSIDE_RE.test(inside) || deniedRightAfter || deniedInside || staffBenefit;
 }
 
 /** Card, bank or login details and one-time codes asked for: the other half of a money scam. */
@@ -401,7 +413,7 @@ function codeHandedOver(clause: string): boolean {
 const DELIVERY_CODE_RE = /\b(?:customers?'?s?|recipients?'?s?|buyers?'?s?|delivery|parcel|order|drop|doorstep|pelanggan|penerima)\b[^]{0,30}\b(?:otp|code|pin)\b|\b(?:otp|code|pin)\b[^]{0,30}\b(?:from|of|by)\s+(?:the\s+)?(?:customers?|recipients?|buyers?|pelanggan)\b/;
 
 const TECH_CODE_CONTEXT_RE =
-  /\b(?:services?|platforms?|delivery (?:latency|success|rates?)|latency|authentication|authori[sz]ation|aggregators?|fallback|observability|dashboards?|apis?|microservices?|systems?|infrastructure|sdks?|integrations?|slos?|uptime|failover|push notifications?|2fa flows?|mfa|engineering)\b/;
+  /\b(?:services?|platforms?|delivery (?:latency|success|rates?)|latency|authentication|authori[sz]ation|aggregators?|fallback|observability|dashboards?|apis?|microservices?|systems?|infrastructure|sdks?|integrations?|slos?|uptime|failover|push notifications?|2fa flows?|mfa|engineering|pci(?:-dss)?|pin[- ]?pads?|pin mailers?|reissue|embossing|card production|chargebacks?|disputes?|controls|hsm|tokeni[sz]ation|encrypt\w*|plain text|stored)\b/;
 
 function findBankDetailsAsk(parts: readonly string[]): string | null {
   for (const clause of parts) {
@@ -417,7 +429,7 @@ function findBankDetailsAsk(parts: readonly string[]): string | null {
       if (/\b(?:otp|one[- ]time|tac)\b/.test(hit[0]) && OWN_LOGIN_CODE_RE.test(clause) && !codeHandedOver(clause)) continue;
       // A bank's or a platform's engineering job: the codes are what the system sends ("SMS OTP/TAC services", "TAC
       // delivery latency"), handed to nobody.
-      if (/^(?:otp|tac|one[- ]time (?:password|pin|code))$/.test(hit[0].trim()) && TECH_CODE_CONTEXT_RE.test(clause) && !codeHandedOver(clause)) continue;
+      if (/^(?:otp|tac|cvv|cvc|one[- ]time (?:password|pin|code)|(?:atm|debit|credit|bank) card (?:pin|number|details))$/.test(hit[0].trim()) && TECH_CODE_CONTEXT_RE.test(clause) && !codeHandedOver(clause)) continue;
       return hit[0].trim();
     }
   }
@@ -431,7 +443,7 @@ const HI_DENIAL_AFTER_RE =
 
 /** Deductions that are the job's ordinary costs (a hostel, meals, the pension fund), not recruitment paid by the candidate. */
 const ORDINARY_DEDUCTION_RE =
-  /\b(?:hostel|accommodation|lodging|housing|rent|room|dormitory|dorm|quarters|utilities|electricity|linen|meals?|food|khana|bhojan|makan|canteen|mess|transport(?:ation)?|bus|epf|kwsp|pf|provident fund|cpf|socso|perkeso|eis|esic?|sss|philhealth|pag-?ibig|gosi|income tax|tds|tax(?:es)?|insurance premium|key deposit)\b/;
+  /\b(?:salary advance|advance salary|advance (?:de|dega|degi|de sakti|de sakta)|hostel|accommodation|lodging|housing|rent|room|dormitory|dorm|quarters|utilities|electricity|linen|meals?|food|khana|bhojan|makan|canteen|mess|transport(?:ation)?|bus|epf|kwsp|pf|provident fund|cpf|socso|perkeso|eis|esic?|sss|philhealth|pag-?ibig|gosi|income tax|tds|tax(?:es)?|insurance premium|key deposit)\b/;
 /** A hostel's or room's rent and its deposit, as a hostel's rules state them. */
 const HOUSING_DEPOSIT_RE = /\b(?:hostel|accommodation|room|dormitory|dorm|quarters)\b[^]{0,80}\b(?:deposit|rent)\b/;
 /** Money asked to secure the job itself: never an ordinary cost. */
@@ -586,11 +598,15 @@ function employerNamedAsCompany(text: string, companyName: string | null | undef
   const forms = new Set([name, core, words.map((w) => w[0]).join(''), core.split(' ').filter((w) => /^[a-z]/.test(w)).map((w) => w[0]).join('')]);
   // "Borne by Transguard" for Transguard Group: the name's first word, when it is long enough to be the name's own.
   if (words[0] && words[0].length >= 6 && words.length > 1 && !GENERIC_FIRST_WORD_RE.test(words[0])) forms.add(words[0]);
+  // "King Faisal Specialist Hospital & Research Centre" writes itself "KFSH&RC".
+  if (name.includes('&')) forms.add(name.split(' ').filter((w) => /^[a-z&]/.test(w)).map((w) => w[0]).join(''));
   const paren = /\(([^)]{2,40})\)/.exec(companyName ?? '')?.[1]?.toLowerCase().trim();
   if (paren) forms.add(paren);
   const usable = [...forms].filter((f) => f.length >= 3 && !/^(?:you|candidate|applicant|worker)/.test(f)).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (usable.length === 0) return text;
-  return text.replace(new RegExp(String.raw`\bby\s+(?:the\s+)?(?:${usable.join('|')})\b`, 'g'), 'by the company');
+  return text
+    .replace(new RegExp(String.raw`\bby\s+(?:the\s+)?(?:${usable.join('|')})(?![\w&])`, 'g'), 'by the company')
+    .replace(new RegExp(String.raw`\b(?:${usable.join('|')})(?![\w&])(?=\s+(?:will\s+|shall\s+|also\s+|fully\s+)?(?:bears?|covers?|pays?|sponsors?|shoulders?|reimburses?|funds?)\b)`, 'g'), 'the company');
 }
 
 /**
@@ -614,15 +630,25 @@ function visaSold(text: string): MoneyAsk | null {
 const OFFICIAL_PAYEE_RE = new RegExp(
   [
     String.raw`\b(?:exam(?:ination)?s?|tests?|licen[cs]e|licensing|certification|course|registration)\b[^]{0,60}?\b(?:(?:paid|payable|pay)\s+(?:by (?:the |each )?(?:candidates?|applicants?)\s+)?)?directly\s+to\b`,
-    String.raw`\b(?:paid|payable|pay)\s+(?:\w+\s+){0,4}?to\s+the\s+(?:testing|exam(?:ination)?|licensing|certification|accreditation)\s+(?:body|board|centre|center|provider|authority)\b`,
+    String.raw`\b(?:paid|payable|pay)\s+(?:\w+\s+){0,4}?to\s+the\s+(?:testing|exam(?:ination)?|licensing|certification|accreditation|training)\s+(?:body|board|centre|center|provider|authority)\b`,
+    // The candidate's own certificates attested, at their cost (the Gulf's licensing rules).
+    String.raw`\b(?:attest\w*|certificates?|degrees?|transcripts?)\b[^.;]{0,50}\bat\s+(?:your|their|his|her)?\s*own\s+cost\b`,
     String.raw`\b(?:paid|payable)\s+to\s+the\s+(?:board|council|regulator|commission)(?:'s)?\b`,
     String.raw`\b(?:allowable|official|applicable)\s+government\s+fees?\b`,
     String.raw`\b(?:shoulder|pay|bear)s?\s+only\s+(?:the\s+)?(?:their|your|his|her)?\s*(?:own\s+)?(?:allowable\s+|personal\s+)?(?:government|personal|pdos|peos|passport|nbi)\b`,
   ].join('|'),
 );
+/** The state's own payment channels named as such ("through the LERIS payment channels (LandBank, GCash, Maya)"). */
+const OFFICIAL_CHANNEL_RE = /\b(?:(?:official|its|the commission'?s|the board'?s)\s+(?:\w+\s+)?(?:payment channels?|portal|website|payment gateway)|\w+ payment channels|cashier|sbi collect|e-?challan|bank challan)\b/;
 function officialPayee(sentence: string): boolean {
   return OFFICIAL_PAYEE_RE.test(sentence) && !PAYMENT_CHANNEL_RE.test(sentence) && !/\b(?:to (?:the |our |an? |your )?(?:agents?|agency|recruiters?|consultants?|company|employer)|agency fees?|agent'?s? fees?|placement fees?|deployment fees?|processing fees?|visa fees?|to us|our (?:office|account|team))\b/.test(sentence.replace(/\bno placement fee\b/g, ' '));
 }
+
+/** A duty of the job with money that is its customers': the verb's form is a duty's ("process", not "processing fee"). */
+const JOB_DUTY_MONEY_RE =
+  /\b(?:process|processes|handle|handles|record|records|manage|manages|reconcile|reconciles|reconciling|issue|issues|issuing|collect|collects|collecting|receive|receives|receiving|track|tracks|chase|chases|accept|accepts|accepting|post|posts)\s+(?:\w+\s+){0,4}?(?:refunds?|fees?|fee payments?|payments?|deposits?|invoices?|receipts?|collections?|dues|premiums?|registers?)\b|\b(?:pagtanggap|pagtatanggap|pagkolekta|tumanggap)\s+ng\s+bayad\b/;
+/** The candidate named as the one who pays, or we/us as the ones who take it. */
+const CANDIDATE_PAYER_RE = /\b(?:you|your|candidates?|applicants?|trainees?|workers?|jobseekers?|we|us)\b/;
 
 function findMoneyAsk(text: string, ctx: MoneyContext = { government: false }): MoneyAsk | null {
   const all = sentences(text);
@@ -658,11 +684,14 @@ function findMoneyAsk(text: string, ctx: MoneyContext = { government: false }): 
       if (HOUSING_DEPOSIT_RE.test(sentence) && !RECRUITMENT_COST_RE.test(sentence.replace(/\bsecurity deposit\b/g, 'deposit')) && !TO_SECURE_RE.test(sentence)) continue;
       // A service agreement: the training cost is repaid only by one who leaves early; nothing is paid to join.
       if (BOND_EXIT_RE.test(sentence) && /\b(?:training|bond|agreement|cost|repay\w*)\b/.test(sentence) && !asksUpfront(sentence)) continue;
+      // The job's duties with its customers' money: "collect term fees", "process refunds of the registration deposit",
+      // "manage the admission deposit register", Tagalog "pagtanggap ng bayad" — nobody asks the candidate.
+      if (JOB_DUTY_MONEY_RE.test(sentence) && !CANDIDATE_PAYER_RE.test(sentence) && !TO_SECURE_RE.test(sentence)) continue;
       // An exam, licence or course fee paid to the body that holds it, the government's own fees, the candidate's own
       // documents (passport, NBI clearance): none is paid to the employer or the recruiter.
       if (officialPayee(sentence)) continue;
       // The state's (or a public exam board's) exam fee, paid on its own portal.
-      if (ctx.government && (EXAM_FEE_RE.test(sentence) || (/\bfees?\b/.test(sentence) && EXAM_FEE_RE.test(text))) && !PAYMENT_CHANNEL_RE.test(sentence)) continue;
+      if (ctx.government && (EXAM_FEE_RE.test(sentence) || (/\bfees?\b/.test(sentence) && EXAM_FEE_RE.test(text))) && (!PAYMENT_CHANNEL_RE.test(sentence) || OFFICIAL_CHANNEL_RE.test(sentence))) continue;
       return { hit: clause.slice(hit.index, hit.index + hit[0].length).trim(), clause: sentence };
     }
   }
@@ -865,6 +894,8 @@ const IDENTITY_SELFIE_RE = new RegExp(
     String.raw`\bselfies?\s+(?:\w+\s+){0,3}?(?:holding|with|showing|beside|next to)\s+(?:\w+\s+){0,3}?${ID_DOC}`,
     String.raw`${ID_DOC}\s+(?:\w+\s+){0,4}?(?:and|with|&|\+|plus)\s+(?:a\s+|your\s+)?(?:live\s+)?selfie\b`,
     String.raw`\b(?:selfie|face)\s+(?:verification\s+)?videos?\b|\bvideo\s+(?:selfie|kyc|e-?kyc)\b|\bvideo[- ]call\s+kyc\b`,
+    // Taglish "selfie na hawak ang ID", Malay "selfie memegang IC / MyKad".
+    String.raw`\bselfie\s+(?:na\s+)?(?:hawak|kasama|memegang|bersama|dengan)\s+(?:ang\s+|mo\s+ang\s+|ng\s+)?(?:\w+\s+)?(?:id|ic|mykad|kad pengenalan|umid|sss|philsys|passport|pasaporte)\b`,
     String.raw`\b(?:photo|picture|pic|scan|copy|image)s?\s+of\s+(?:your\s+|the\s+)?(?:\w+\s+)?${ID_DOC}[^.;]{0,60}\bbefore\s+(?:the\s+|any\s+|your\s+)?(?:interview|offer|screening)\b`,
   ].join('|'),
 );
