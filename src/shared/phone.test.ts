@@ -59,7 +59,8 @@ describe('parsePhone, for a person of each market', () => {
 
 describe('messages and stored numbers', () => {
   it('names the country and its format', () => {
-    expect(phoneFormatMessage('PH')).toBe('Enter a valid Philippines phone number, e.g. 0905 123 4567.');
+    expect(phoneFormatMessage('PH')).toBe('Enter a valid Philippine phone number, e.g. 0905 123 4567.');
+    expect(phoneFormatMessage('AE')).toMatch(/^Enter a valid UAE phone number, e\.g\. /);
     expect(phoneFormatMessage('SG')).toBe('Enter a valid Singapore phone number, e.g. 8123 4567.');
     for (const m of MARKETS) expect(parsePhone(phoneExample(m.code), m.code).ok).toBe(true);
   });

@@ -53,10 +53,13 @@ export function phoneProblem(reason: Exclude<Extract<PhoneParse, { ok: false }>[
   return reason === 'other_country' ? OTHER_COUNTRY_MESSAGE : phoneFormatMessage(country);
 }
 
-/** "Enter a valid Philippines phone number, e.g. 0905 123 4567." */
+/** The country as a number's describer where its name will not do: "a Philippine number", "a UAE number". */
+const NUMBER_ADJECTIVE: Partial<Record<MarketCode, string>> = { PH: 'Philippine', AE: 'UAE' };
+
+/** "Enter a valid Philippine phone number, e.g. 0905 123 4567.", "Enter a valid India phone number, e.g. …" */
 export function phoneFormatMessage(country: MarketCode): string {
   const market = marketByCode(country) ?? DEFAULT_MARKET;
-  return `Enter a valid ${market.name} phone number, e.g. ${phoneExample(market.code)}.`;
+  return `Enter a valid ${NUMBER_ADJECTIVE[market.code] ?? market.name} phone number, e.g. ${phoneExample(market.code)}.`;
 }
 
 const ALLOWED = /^[\d\s\-().+/]*$/;

@@ -62,7 +62,7 @@ export const smartMatchMessages = {
   privacyTitle: 'Your privacy comes first',
   privacyPoints: [
     'We never sell or share your personal data with advertisers.',
-    'Employers see your profile only when you apply.',
+    'Employers never see your profile: you apply on their own listing, and we send them nothing.',
     'Your account is protected with hashed passwords and email verification.',
     'Pause or delete your alerts at any time.',
   ],

@@ -420,7 +420,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     const benefits = [...pickSome(rand, marketBenefits, 2), ...pickSome(rand, [...BENEFITS_COMMON, ...kindBenefits], 1)];
     const ref = `VJ-${country.iso2}-${String(100001 + i)}`;
     const description =
-      `<p><strong>${company.name}</strong> is hiring a <strong>${title}</strong> for its ${city.name} team ` +
+      `<p><strong>${company.name}</strong> is hiring ${/^[AEIOU]/i.test(title) ? 'an' : 'a'} <strong>${title}</strong> for its ${city.name} team ` +
       `(${workType.toLowerCase()}). You will join the ${role.role.toLowerCase()} group and report to the ${fn.name.toLowerCase()} lead.</p>` +
       `<h3>Responsibilities</h3><ul>${duties.map((d) => `<li>${d}</li>`).join('')}</ul>` +
       `<h3>Requirements</h3><ul><li>${years ? `${years}+ years of relevant experience` : 'Freshers and fresh graduates welcome'}</li>` +
