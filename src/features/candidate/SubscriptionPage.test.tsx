@@ -26,7 +26,8 @@ describe('Subscription', () => {
     expect(within(one).getByRole('button', { name: 'Subscribed' })).toBeDisabled();
     const subscribe = within(two).getByRole('link', { name: 'Subscribe to the 2 Months plan' });
     expect(subscribe).toHaveTextContent('Subscribe');
-    expect(subscribe).toHaveAttribute('href', `/contact-us?message=${encodeURIComponent('I would like to subscribe to the 2 Months plan')}`);
+    // The request names the plan and its price in the candidate's currency (the walk-through: a callback form without one).
+    expect(subscribe).toHaveAttribute('href', `/contact-us?message=${encodeURIComponent('I would like to subscribe to the 2 Months plan (INR 899)')}`);
 
     // The included features of spec 1.
     const features = screen.getByRole('region', { name: 'Everything included' });

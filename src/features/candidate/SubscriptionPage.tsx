@@ -63,7 +63,7 @@ function PlanCard({ plan }: { plan: Plan }) {
             fullWidth
             variant="outlined"
             component={RouterLink}
-            to={paths.contactUs.getHref(m.contactMessage(plan.time))}
+            to={paths.contactUs.getHref(m.contactMessage(plan.time, `${plan.currency} ${formatCount(plan.price)}`))}
             aria-label={m.subscribeLabel(plan.time)}
           >
             {m.subscribe}

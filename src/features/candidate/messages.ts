@@ -130,7 +130,7 @@ export const messages = {
     subscribe: 'Subscribe',
     subscribed: 'Subscribed',
     save: (currency: string, amount: number) => `Save ${currency} ${amount}`,
-    contactMessage: (time: string) => `I would like to subscribe to the ${time} plan`,
+    contactMessage: (time: string, price: string) => `I would like to subscribe to the ${time} plan (${price})`,
     subscribeLabel: (time: string) => `Subscribe to the ${time} plan`,
     loadFailed: 'Could not load the plans. Please try again later.',
   },

@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AppStore } from '@/app/store';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { apiUrl, registerVerifiedCandidate, signIn } from '@/features/jobs/testing/candidate';
 import ContactPage from './ContactPage';
 
 // Shared two-core machine: user-event typing plus real API calls can exceed the 5 s default.
@@ -159,5 +160,16 @@ describe('ContactPage', () => {
   it('prefills the message from ?message= (Subscribe on a plan)', () => {
     renderWithProviders(<ContactPage />, { route: '/contact-us?message=I%20want%20the%203%20Months%20plan' });
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('I want the 3 Months plan');
+  });
+
+  it('fills a logged-in candidate’s name, email and phone from the profile (real API), leaving the message theirs', async () => {
+    const tokens = await registerVerifiedCandidate('contact');
+    const profile = (await (await fetch(apiUrl('/candidates/my_profile'), { headers: { Authorization: `Bearer ${tokens.access}` } })).json()).data;
+    renderWithProviders(<ContactPage />, { route: '/contact-us?message=I%20would%20like%20to%20subscribe', preloadedState: { session: signIn(tokens) } });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue(tokens.email));
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue(`${profile.first_name} ${profile.last_name}`);
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue(profile.phone_national);
+    expect(screen.getByRole('combobox', { name: 'Calling code' })).toHaveValue(profile.phone_country);
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('I would like to subscribe');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
 import Box from '@mui/material/Box';
@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useGetMyProfileQuery } from '@/api/profileApi';
+import { selectIsLoggedIn } from '@/features/session/sessionSlice';
 import { messageOf } from '@/api/errors';
 import { DEFAULT_MARKET, marketByCode } from '@/shared/markets';
 import { hideLoader, showDialog, showLoader } from '@/ui/dialogs';
@@ -68,6 +70,26 @@ export default function ContactPage() {
   useEffect(() => {
     if (visitorMarket && untouchedPhone) void setFieldValue('phone_country', visitorMarket.code, false);
   }, [visitorMarket, untouchedPhone, setFieldValue]);
+
+  // A logged-in candidate's name, email and phone come from their profile (the walk-through found them asked again
+  // after Subscribe); only empty fields are filled, once, so nothing typed is overwritten.
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const { data: profile } = useGetMyProfileQuery(undefined, { skip: !isLoggedIn });
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!profile || prefilled.current) return;
+    prefilled.current = true;
+    const v = formik.values;
+    const fullName = `${profile.first_name} ${profile.last_name}`.trim();
+    if (!v.full_name && fullName) void setFieldValue('full_name', fullName, false);
+    if (!v.email && profile.email) void setFieldValue('email', profile.email, false);
+    if (!v.phone && profile.phone_national && profile.phone_country) {
+      void setFieldValue('phone_country', profile.phone_country, false);
+      void setFieldValue('phone', profile.phone_national, false);
+    }
+    // formik.values is read once, when the profile arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile, setFieldValue]);
 
   const attempted = formik.submitCount > 0;
   const err = (f: keyof ContactValues): string | undefined => (attempted ? (formik.errors[f] as string | undefined) : undefined);
