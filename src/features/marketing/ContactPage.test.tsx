@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AppStore } from '@/app/store';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { apiUrl, registerVerifiedCandidate, signIn } from '@/features/jobs/testing/candidate';
+import { apiGet, loggedInState, loginFreshCandidate } from '@/testing/candidateSession';
 import ContactPage from './ContactPage';
 
 // Shared two-core machine: user-event typing plus real API calls can exceed the 5 s default.
@@ -163,10 +163,10 @@ describe('ContactPage', () => {
   });
 
   it('fills a logged-in candidate’s name, email and phone from the profile (real API), leaving the message theirs', async () => {
-    const tokens = await registerVerifiedCandidate('contact');
-    const profile = (await (await fetch(apiUrl('/candidates/my_profile'), { headers: { Authorization: `Bearer ${tokens.access}` } })).json()).data;
-    renderWithProviders(<ContactPage />, { route: '/contact-us?message=I%20would%20like%20to%20subscribe', preloadedState: { session: signIn(tokens) } });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue(tokens.email));
+    const { email, access } = await loginFreshCandidate();
+    const { data: profile } = await apiGet<{ data: { first_name: string; last_name: string; phone_national: string; phone_country: string } }>('/candidates/my_profile', access);
+    renderWithProviders(<ContactPage />, { route: '/contact-us?message=I%20would%20like%20to%20subscribe', preloadedState: loggedInState });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue(email));
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue(`${profile.first_name} ${profile.last_name}`);
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue(profile.phone_national);
     expect(screen.getByRole('combobox', { name: 'Calling code' })).toHaveValue(profile.phone_country);
