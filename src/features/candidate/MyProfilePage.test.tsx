@@ -61,7 +61,7 @@ describe('My Profile', () => {
     await user.clear(phone);
     await user.type(phone, '0917 123');
     await user.click(within(form).getByRole('button', { name: 'Save personal information' }));
-    expect(await within(form).findByText('Enter a valid Philippines phone number, e.g. 0905 123 4567.')).toBeInTheDocument();
+    expect(await within(form).findByText('Enter a valid Philippine phone number, e.g. 0905 123 4567.')).toBeInTheDocument();
     await user.type(phone, ' 4567');
     await user.click(within(form).getByRole('button', { name: 'Save personal information' }));
     expect(await within(personal).findByText('Your personal information was saved.')).toBeInTheDocument();

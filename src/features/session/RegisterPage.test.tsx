@@ -91,7 +91,7 @@ describe('RegisterPage step 1', () => {
     await user.clear(phone);
     await user.type(phone, '91712');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Enter a valid Philippines phone number, e.g. 0905 123 4567.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid Philippine phone number, e.g. 0905 123 4567.')).toBeInTheDocument();
   });
 
   it('disables the email when it is already known', () => {
