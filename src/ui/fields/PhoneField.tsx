@@ -72,7 +72,7 @@ export default function PhoneField({ label, name, value, country, onChange, onBl
   };
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '7.5rem 1fr', gap: 1, alignItems: 'start' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '7.5rem 1fr', sm: '12rem 1fr' }, gap: 1, alignItems: 'start' }}>
       <NativeSelectField
         id={`${fieldId}-code`}
         name={`${name}_code`}
